@@ -1,0 +1,24 @@
+import { withPayload } from '@payloadcms/next/withPayload';
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  images: { localPatterns: [{ pathname: '/api/media/file/**' }] },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
+    ];
+  },
+};
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false });

@@ -1,0 +1,54 @@
+import { stdin, stdout } from 'node:process';
+import { createInterface } from 'node:readline/promises';
+
+import type { Payload } from 'payload';
+
+import { seed } from '../../src/cms/seed';
+
+/** Applies every committed migration, then seeds an empty database. */
+export async function migrateAndSeed(payload: Payload) {
+  await payload.db.migrate();
+  return seed(payload);
+}
+
+async function prompt(question: string, hidden = false): Promise<string> {
+  const rl = createInterface({ input: stdin, output: stdout, terminal: true });
+  if (hidden) {
+    // Echo nothing while the password is typed.
+    const write = (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput;
+    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) => {
+      if (s.startsWith(question)) write.call(rl, question);
+    };
+  }
+  const answer = await rl.question(question);
+  rl.close();
+  if (hidden) stdout.write('\n');
+  return answer.trim();
+}
+
+export type StaffAccountOutcome = 'exists' | 'created-from-env' | 'created-from-prompt' | 'pending';
+
+/**
+ * The first staff account: from CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD, or asked for on a
+ * terminal. Without either, /admin asks for it on the first visit.
+ */
+export async function ensureFirstStaffAccount(payload: Payload): Promise<StaffAccountOutcome> {
+  const { totalDocs } = await payload.count({ collection: 'users' });
+  if (totalDocs > 0) return 'exists';
+  const email = process.env.CMS_ADMIN_EMAIL;
+  const password = process.env.CMS_ADMIN_PASSWORD;
+  if (email && password) {
+    await payload.create({ collection: 'users', data: { email, password, name: 'Administrator' } });
+    return 'created-from-env';
+  }
+  if (!stdin.isTTY || process.env.CI) return 'pending';
+  stdout.write('\nNo staff account exists yet. Create the first one for /admin (leave the e-mail empty to skip).\n');
+  const promptedEmail = await prompt('E-mail: ');
+  if (!promptedEmail) return 'pending';
+  let promptedPassword = '';
+  while (promptedPassword.length < 12) {
+    promptedPassword = await prompt('Password (12 characters or more): ', true);
+  }
+  await payload.create({ collection: 'users', data: { email: promptedEmail, password: promptedPassword, name: 'Administrator' } });
+  return 'created-from-prompt';
+}

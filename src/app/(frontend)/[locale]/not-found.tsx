@@ -1,0 +1,28 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+
+import { PageShell } from '@/components/PageShell';
+import { localizedHref, isLocale, defaultLocale } from '@/i18n/routing';
+
+/** Any unknown address: 404 with advice, in the visitor's language. */
+export default async function NotFound() {
+  const requested = await getLocale();
+  const locale = isLocale(requested) ? requested : defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'notFound' });
+  return (
+    <PageShell locale={locale} path={null} title={t('title')}>
+      <title>{t('title')}</title>
+      <h1>{t('title')}</h1>
+      <p>{t('lead')}</p>
+      <p>{t('checkAddress')}</p>
+      <p>{t('movedOrRemoved')}</p>
+      <ul>
+        <li>
+          <a href={localizedHref('/', locale)}>{t('toHome')}</a>
+        </li>
+        <li>
+          <a href={localizedHref('/search', locale)}>{t('toSearch')}</a>
+        </li>
+      </ul>
+    </PageShell>
+  );
+}

@@ -1,0 +1,28 @@
+import './(frontend)/globals.css';
+
+import ja from '../../messages/ja/notFound.json';
+
+// Reached only by addresses outside every locale route (the proxy sends all others to
+// [locale]/not-found). Japanese is the default language.
+export default function GlobalNotFound() {
+  return (
+    <html lang="ja">
+      <body>
+        <main id="main" className="container">
+          <h1>{ja.title}</h1>
+          <p>{ja.lead}</p>
+          <p>{ja.checkAddress}</p>
+          <p>{ja.movedOrRemoved}</p>
+          <ul>
+            <li>
+              <a href="/">{ja.toHome}</a>
+            </li>
+            <li>
+              <a href="/search">{ja.toSearch}</a>
+            </li>
+          </ul>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { sqliteAdapter } from '@payloadcms/db-sqlite';
+import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs';
+import { redirectsPlugin } from '@payloadcms/plugin-redirects';
+import { seoPlugin } from '@payloadcms/plugin-seo';
+import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import { en } from '@payloadcms/translations/languages/en';
+import { ja } from '@payloadcms/translations/languages/ja';
+import { buildConfig } from 'payload';
+import sharp from 'sharp';
+
+import { Media } from './collections/Media';
+import { Pages } from './collections/Pages';
+import { Users } from './collections/Users';
+import { databaseUrl, isPostgres, payloadSecret } from './env';
+import { Navigation } from './globals/Navigation';
+import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidateSite';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const url = databaseUrl();
+
+const db = isPostgres(url)
+  ? postgresAdapter({
+      pool: { connectionString: url },
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+    })
+  : sqliteAdapter({
+      client: { url },
+      // Concurrent readers during writes; wait for a lock instead of failing at once.
+      wal: true,
+      busyTimeout: 5000,
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    });
+
+export default buildConfig({
+  secret: payloadSecret(),
+  serverURL: process.env.SITE_URL,
+  db,
+  editor: lexicalEditor(),
+  sharp,
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' | CMS' },
+    importMap: { baseDir: path.resolve(dirname, '..') },
+  },
+  i18n: { supportedLanguages: { ja, en }, fallbackLanguage: 'ja' },
+  localization: {
+    locales: [
+      { code: 'ja', label: '日本語' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: 'ja',
+    fallback: true,
+  },
+  collections: [Pages, Media, Users],
+  globals: [Navigation],
+  typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
+  graphQL: { disable: true },
+  upload: { limits: { fileSize: 20 * 1024 * 1024 } },
+  plugins: [
+    nestedDocsPlugin({
+      collections: ['pages'],
+      generateLabel: (_, doc) => String(doc.title ?? ''),
+      generateURL: (docs) => docs.reduce((url, doc) => `${url}/${String(doc.slug ?? '')}`, ''),
+    }),
+    seoPlugin({
+      collections: ['pages'],
+      uploadsCollection: 'media',
+      generateTitle: ({ doc }) => String((doc as { title?: string }).title ?? ''),
+      tabbedUI: false,
+    }),
+    redirectsPlugin({
+      collections: ['pages'],
+      redirectTypes: ['301', '302', '308'],
+      overrides: {
+        labels: { singular: { ja: 'リダイレクト', en: 'Redirect' }, plural: { ja: 'リダイレクト', en: 'Redirects' } },
+        hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+      },
+    }),
+  ],
+});

@@ -1,0 +1,17 @@
+import type { LocalizedText } from '@/features/navigation/types';
+
+/** A block of a sample page, written once per language with the same structure. */
+export type SeedBlock =
+  | { kind: 'heading'; text: LocalizedText }
+  | { kind: 'paragraph'; text: LocalizedText }
+  | { kind: 'list'; ordered?: boolean; items: LocalizedText[] }
+  | { kind: 'notice'; text: LocalizedText };
+
+export type SeedPage = {
+  /** Locale-less path, e.g. `/about/basic/charter`. Its parent path must also be a seed page. */
+  path: string;
+  title: LocalizedText;
+  /** One-sentence summary, used as the meta description. */
+  summary: LocalizedText;
+  body: SeedBlock[];
+};

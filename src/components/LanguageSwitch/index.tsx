@@ -1,0 +1,49 @@
+'use client';
+
+import { useState } from 'react';
+
+import styles from './LanguageSwitch.module.css';
+
+type Props = {
+  /** The address of this page in the other language (or that language's home page). */
+  href: string;
+  /** The other language's code, for `hreflang` and `lang`. */
+  targetLocale: string;
+  /** The other language's own name: 日本語 or English. */
+  targetName: string;
+  /** "言語 / Language": readable by both a Japanese and an English reader. */
+  label: string;
+  /** Announced while the other language loads. */
+  switchingLabel: string;
+};
+
+/** A plain link (works without JavaScript); with JavaScript a spinner shows while the page loads. */
+export function LanguageSwitch({ href, targetLocale, targetName, label, switchingLabel }: Props) {
+  const [switching, setSwitching] = useState(false);
+  return (
+    <div className={styles.switch}>
+      <span className={styles.globe} aria-hidden="true" />
+      <span className={styles.label}>{label}:</span>{' '}
+      <a
+        href={href}
+        hrefLang={targetLocale}
+        lang={targetLocale}
+        className={styles.link}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          setSwitching(true);
+        }}
+      >
+        {targetName}
+      </a>
+      <span role="status" className={styles.status}>
+        {switching && (
+          <>
+            <span className={styles.spinner} aria-hidden="true" />
+            <span className="visually-hidden">{switchingLabel}</span>
+          </>
+        )}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { routing } from './routing';
+import type common from '../../messages/ja/common.json';
+import type home from '../../messages/ja/home.json';
+import type navigation from '../../messages/ja/navigation.json';
+import type notFound from '../../messages/ja/notFound.json';
+import type pagination from '../../messages/ja/pagination.json';
+import type search from '../../messages/ja/search.json';
+import type toast from '../../messages/ja/toast.json';
+
+// Message keys are type-checked against the Japanese files; a test keeps English in step.
+declare module 'next-intl' {
+  interface AppConfig {
+    Locale: (typeof routing.locales)[number];
+    Messages: {
+      common: typeof common;
+      home: typeof home;
+      navigation: typeof navigation;
+      notFound: typeof notFound;
+      pagination: typeof pagination;
+      search: typeof search;
+      toast: typeof toast;
+    };
+  }
+}

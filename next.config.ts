@@ -5,6 +5,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
+  // The e2e run builds into its own folder so it never replaces the developer's build.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   images: { localPatterns: [{ pathname: '/api/media/file/**' }] },
   async headers() {

@@ -41,11 +41,12 @@ await payload.destroy();
 
 if (!buildIsCurrent() || process.argv.includes('--rebuild')) {
   console.info('Building the production bundle (about a minute on two cores)…');
-  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: process.env });
+  const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: process.env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn('npx', ['next', 'start', '-p', port], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+// Its own process group, so a signal to this script stops next-server too.
+const server = spawn('node_modules/.bin/next', ['start', '-p', port], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env, detached: true });
 let announced = false;
 server.stdout.on('data', (chunk: Buffer) => {
   process.stdout.write(chunk);
@@ -61,5 +62,9 @@ server.stdout.on('data', (chunk: Buffer) => {
     console.info('');
   }
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (server.pid) process.kill(-server.pid, signal);
+  });
+}
 server.on('exit', (code) => process.exit(code ?? 0));

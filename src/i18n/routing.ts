@@ -11,6 +11,8 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // The language follows the address only: the root is always Japanese, whatever the browser says.
   localeDetection: false,
+  // No cookie either: static pages stay cacheable and the address alone decides the language.
+  localeCookie: false,
   alternateLinks: true,
 });
 

@@ -58,7 +58,7 @@ export function breadcrumbTrail(args: {
 }): Crumb[] {
   const { path, currentLabel, homeLabel, tree, pageTitles } = args;
   const home: Crumb = { href: '/', label: homeLabel };
-  if (path === '/') return [{ ...home, label: currentLabel || homeLabel }];
+  if (path === '/') return [home];
   const nodes = indexByHref(tree);
   const trail: Crumb[] = [home];
   const prefixes = pathPrefixes(path);

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+import { localized, publishedPaths } from './support';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+// Code routes besides the CMS pages, including states (results, no result, bad input, 404).
+const codeRoutes = ['/search', '/search?q=%E8%AA%8D%E5%AE%9A', '/search?q=zzzz-no-such-word', '/search?q=a&page=-1', '/no-such-page'];
+
+test('every route in both languages has no axe violations', async ({ page, request }) => {
+  test.setTimeout(600_000);
+  const paths = [...(await publishedPaths(request)), ...codeRoutes];
+  expect(paths.length).toBeGreaterThan(40);
+  const failures: string[] = [];
+  for (const path of paths) {
+    for (const locale of ['ja', 'en'] as const) {
+      const url = localized(path, locale);
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+      for (const violation of results.violations) {
+        failures.push(`${url}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`);
+      }
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
+test('the open mega-menu and the phone menu have no axe violations', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'メインメニュー' }).locator('summary').nth(1).click();
+  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/en');
+  await page.getByText('Menu', { exact: true }).click();
+  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+});

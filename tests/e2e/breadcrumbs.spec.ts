@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test('a nested page shows its trail from home, derived from the site tree', async ({ page }) => {
+  await page.goto('/about/basic/charter');
+  const trail = page.getByRole('navigation', { name: 'パンくずリスト' });
+  await expect(trail.getByRole('listitem')).toHaveText(['ホーム', '協会について', '基本情報', '定款']);
+  await expect(trail.getByRole('link', { name: '基本情報' })).toHaveAttribute('href', '/about/basic');
+  await expect(trail.locator('[aria-current="page"]')).toHaveText('定款');
+});
+
+test('the English trail links to English pages', async ({ page }) => {
+  await page.goto('/en/about/basic/charter');
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en');
+  await expect(trail.getByRole('link')).toHaveCount(3);
+  await expect(trail.getByRole('link').nth(2)).toHaveAttribute('href', '/en/about/basic');
+  await expect(trail.locator('[aria-current="page"]')).toHaveText('Articles of Incorporation');
+});
+
+test('a code route has a breadcrumb too', async ({ page }) => {
+  await page.goto('/en/search');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Site search']);
+});

@@ -1,0 +1,22 @@
+import type { APIRequestContext } from '@playwright/test';
+
+export const staff = {
+  email: process.env.E2E_STAFF_EMAIL ?? 'e2e-staff@example.invalid',
+  password: process.env.E2E_STAFF_PASSWORD ?? 'e2e-staff-password',
+};
+
+/** Every published CMS page path, as the public API lists them. */
+export async function publishedPaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/api/pages?limit=500&depth=0&select[path]=true&sort=path');
+  const body = (await response.json()) as { docs: { path: string }[] };
+  return body.docs.map((d) => d.path);
+}
+
+export const localized = (path: string, locale: 'ja' | 'en') =>
+  locale === 'ja' ? path : path === '/' ? '/en' : `/en${path}`;
+
+export async function staffToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/users/login', { data: staff });
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}

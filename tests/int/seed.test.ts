@@ -1,0 +1,56 @@
+import type { Payload } from 'payload';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { seed, seedPages } from '@/cms/seed';
+
+import { startTestPayload } from './payload';
+
+let payload: Payload;
+let stop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ payload, stop } = await startTestPayload());
+});
+afterAll(async () => stop());
+
+describe('seed', () => {
+  it('fills an empty database once, and leaves it alone afterwards', async () => {
+    const first = await seed(payload);
+    expect(first).toEqual({ seeded: true, pages: seedPages.length });
+    const second = await seed(payload);
+    expect(second.seeded).toBe(false);
+    const { totalDocs } = await payload.count({ collection: 'pages' });
+    expect(totalDocs).toBe(seedPages.length);
+  });
+
+  it('writes every page in both languages at its nested address', async () => {
+    const charter = await payload.find({ collection: 'pages', where: { path: { equals: '/about/basic/charter' } }, locale: 'en', fallbackLocale: false, depth: 1 });
+    const page = charter.docs[0];
+    expect(page?.title).toBe('Articles of Incorporation');
+    const parent = page?.parent;
+    expect(typeof parent === 'object' && parent?.path).toBe('/about/basic');
+    const ja = await payload.findByID({ collection: 'pages', id: page!.id, locale: 'ja' });
+    expect(ja.title).toBe('定款');
+    // Both languages share the block structure.
+    expect(ja.layout?.map((b) => b.blockType)).toEqual(page?.layout?.map((b) => b.blockType));
+  });
+
+  it('labels sample content as sample', async () => {
+    const home = await payload.find({ collection: 'pages', where: { path: { equals: '/' } }, locale: 'ja' });
+    const notices = home.docs[0]?.layout?.filter((b) => b.blockType === 'notice') ?? [];
+    expect(notices.some((n) => 'text' in n && n.text.includes('サンプル'))).toBe(true);
+  });
+
+  it('writes the site tree in three columns with English labels', async () => {
+    const ja = await payload.findGlobal({ slug: 'navigation', locale: 'ja' });
+    const en = await payload.findGlobal({ slug: 'navigation', locale: 'en', fallbackLocale: false });
+    expect(ja.columns).toHaveLength(3);
+    expect(en.columns?.map((c) => c.heading)).not.toEqual(ja.columns?.map((c) => c.heading));
+    expect(en.columns?.every((c) => Boolean(c.heading))).toBe(true);
+  });
+
+  it('redirects the irregular English news address', async () => {
+    const { docs } = await payload.find({ collection: 'redirects', where: { from: { equals: '/news/en' } } });
+    expect(docs[0]?.to?.url).toBe('/en/news');
+  });
+});

@@ -8,6 +8,8 @@ const config = [
     ignores: [
       '.next/**',
       '.next-e2e/**',
+      '.next-bench/**',
+      'bench/.plain-app/**',
       'node_modules/**',
       'data/**',
       'test-results/**',

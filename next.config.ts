@@ -9,6 +9,14 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   images: { localPatterns: [{ pathname: '/api/media/file/**' }] },
+  // Japanese lives at the root (app/(ja)), English under /en (app/(en)/en); /ja/... is not an
+  // address of its own. No rewrite or proxy runs for static pages (see docs/decisions).
+  async redirects() {
+    return [
+      { source: '/ja', destination: '/', permanent: true },
+      { source: '/ja/:path*', destination: '/:path*', permanent: true },
+    ];
+  },
   async headers() {
     return [
       {

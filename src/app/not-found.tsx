@@ -1,9 +1,9 @@
-import './(frontend)/globals.css';
+import '@/styles/globals.css';
 
 import ja from '../../messages/ja/notFound.json';
 
-// Reached only by addresses outside every locale route (the proxy sends all others to
-// [locale]/not-found). Japanese is the default language.
+// Reached only by addresses no route matches (the Japanese catch-all takes nearly all of them,
+// answering with its own not-found page). Japanese is the default language.
 export default function GlobalNotFound() {
   return (
     <html lang="ja">

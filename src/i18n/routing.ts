@@ -4,16 +4,16 @@ export const locales = ['ja', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'ja';
 
+/**
+ * Japanese at the root, English under /en. The address alone decides the language (no detection,
+ * no cookie); the rewrites in next.config.ts map the root onto the [locale] routes.
+ */
 export const routing = defineRouting({
   locales,
   defaultLocale,
-  // Japanese at the root, English under /en.
   localePrefix: 'as-needed',
-  // The language follows the address only: the root is always Japanese, whatever the browser says.
   localeDetection: false,
-  // No cookie either: static pages stay cacheable and the address alone decides the language.
   localeCookie: false,
-  alternateLinks: true,
 });
 
 export function isLocale(value: unknown): value is Locale {

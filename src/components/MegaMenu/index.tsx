@@ -1,11 +1,10 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-
 import type { NavColumn } from '@/features/navigation/model';
 import { localizedHref, type Locale } from '@/i18n/routing';
 
 import styles from './MegaMenu.module.css';
+import { MenuBehaviour } from './MenuBehaviour';
 
 type Props = {
   columns: NavColumn[];
@@ -15,57 +14,21 @@ type Props = {
   currentPath: string;
 };
 
+const NAV_ID = 'main-menu';
+
 /**
  * The header mega-menu: one disclosure per column (native <details>, so it works without
  * JavaScript and with the keyboard). On a phone the columns sit inside one "Menu" disclosure.
- * With JavaScript: one column open at a time, Escape or a click outside closes it.
+ * A client component: its props (the tree) weigh far less in the page payload than the
+ * serialised elements of a server component would. MenuBehaviour adds keyboard and pointer
+ * conveniences after hydration.
  */
 export function MegaMenu({ columns, locale, label, menuLabel, currentPath }: Props) {
-  const navRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    const nav = navRef.current;
-    if (!nav) return;
-    const columnDetails = () => Array.from(nav.querySelectorAll<HTMLDetailsElement>('details[data-menu-column]'));
-
-    const onToggle = (event: Event) => {
-      const opened = event.target as HTMLDetailsElement;
-      if (!opened.matches('details[data-menu-column]') || !opened.open) return;
-      for (const other of columnDetails()) if (other !== opened) other.open = false;
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const open = columnDetails().find((d) => d.open);
-      if (open) {
-        open.open = false;
-        open.querySelector('summary')?.focus();
-        return;
-      }
-      const root = nav.querySelector<HTMLDetailsElement>('details[data-menu-root]');
-      const rootSummary = root?.querySelector('summary');
-      if (root?.open && rootSummary && getComputedStyle(rootSummary).display !== 'none') {
-        root.open = false;
-        rootSummary.focus();
-      }
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (nav.contains(event.target as Node)) return;
-      for (const d of columnDetails()) d.open = false;
-    };
-    nav.addEventListener('toggle', onToggle, true);
-    nav.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      nav.removeEventListener('toggle', onToggle, true);
-      nav.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, []);
-
   const isCurrent = (href: string) => (href === currentPath ? 'page' : undefined);
 
   return (
-    <nav aria-label={label} className={styles.nav} ref={navRef}>
+    <nav aria-label={label} className={styles.nav} id={NAV_ID}>
+      <MenuBehaviour navId={NAV_ID} />
       <details className={styles.root} data-menu-root="">
         <summary className={styles.rootSummary}>
           <span className={styles.burger} aria-hidden="true" />

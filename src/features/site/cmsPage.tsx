@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
-import { hasLocale } from 'next-intl';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { Blocks } from '@/components/Blocks';
@@ -9,17 +8,18 @@ import { PageShell } from '@/components/PageShell';
 import { RichText } from '@/components/RichText';
 import { pathFromSegments } from '@/cms/collections/Pages/path';
 import { findRedirect, getPublishedPage, getPublishedPaths, pageExistsIn } from '@/features/pages/queries';
-import { localizedHref, routing, type Locale } from '@/i18n/routing';
+import { localizedHref, type Locale } from '@/i18n/routing';
+import { unsupportedLocaleRedirect } from '@/i18n/unsupportedLocale';
 
-import styles from './page.module.css';
+import styles from './cmsPage.module.css';
 
-type Props = { params: Promise<{ locale: string; slug?: string[] }> };
+type Props = { params: Promise<{ slug?: string[] }> };
 
-export async function generateStaticParams() {
+async function staticParams(locale: Locale) {
   const pages = await getPublishedPaths();
-  return pages.flatMap(({ path, locales }) =>
-    locales.map((locale) => ({ locale, slug: path === '/' ? [] : path.slice(1).split('/') })),
-  );
+  return pages
+    .filter(({ locales }) => locales.includes(locale))
+    .map(({ path }) => ({ slug: path === '/' ? [] : path.slice(1).split('/') }));
 }
 
 /** The locale-less path of the request, or null when the address cannot be decoded. */
@@ -38,9 +38,8 @@ async function resolvePage(locale: Locale, path: string) {
   return page;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+async function metadata(locale: Locale, { params }: Props): Promise<Metadata> {
+  const { slug } = await params;
   const path = requestedPath(slug);
   const page = path ? await resolvePage(locale, path) : null;
   if (!page || !path) return {};
@@ -54,15 +53,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function CmsPage({ params }: Props) {
-  const { locale, slug } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+async function CmsPage({ locale, params }: Props & { locale: Locale }) {
+  const { slug } = await params;
   setRequestLocale(locale);
   const path = requestedPath(slug);
   if (!path) notFound();
 
   const page = await resolvePage(locale, path);
   if (!page) {
+    // `/fr/about`: a language the site does not offer shows the Japanese page; `/EN/about` the English one.
+    if (locale === 'ja') {
+      const languageFix = unsupportedLocaleRedirect(path);
+      if (languageFix) permanentRedirect(languageFix);
+    }
     const configured = await findRedirect(localizedHref(path, locale));
     if (configured) {
       const target = 'pagePath' in configured ? localizedHref(configured.pagePath, locale) : configured.url;
@@ -98,4 +101,13 @@ export default async function CmsPage({ params }: Props) {
       </article>
     </PageShell>
   );
+}
+
+/** The catch-all route of CMS pages in one language; `app/(ja)` and `app/(en)/en` re-export it. */
+export function cmsPageRoute(locale: Locale) {
+  return {
+    generateStaticParams: () => staticParams(locale),
+    generateMetadata: (props: Props) => metadata(locale, props),
+    Page: (props: Props) => <CmsPage locale={locale} {...props} />,
+  };
 }

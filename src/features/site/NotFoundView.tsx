@@ -1,12 +1,11 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { PageShell } from '@/components/PageShell';
-import { localizedHref, isLocale, defaultLocale } from '@/i18n/routing';
+import { localizedHref, type Locale } from '@/i18n/routing';
 
 /** Any unknown address: 404 with advice, in the visitor's language. */
-export default async function NotFound() {
-  const requested = await getLocale();
-  const locale = isLocale(requested) ? requested : defaultLocale;
+export async function NotFoundView({ locale }: { locale: Locale }) {
+  setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'notFound' });
   return (
     <PageShell locale={locale} path={null} title={t('title')}>

@@ -1,27 +1,17 @@
-import '../globals.css';
+import '@/styles/globals.css';
 
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
+import { siteUrl } from '@/cms/env';
 import { Footer } from '@/components/Footer';
 import { SkipLink } from '@/components/SkipLink';
 import { ToastProvider } from '@/components/Toast';
-import { siteUrl } from '@/cms/env';
 import { getSiteTree } from '@/features/pages/queries';
-import { routing } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 
-type Props = { children: ReactNode; params: Promise<{ locale: string }> };
-
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+export async function siteMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'common' });
   return {
     metadataBase: new URL(siteUrl()),
@@ -30,9 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function LocaleLayout({ children, params }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+/** The document of every public page in one language: <html lang>, skip link, footer. */
+export async function SiteLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   setRequestLocale(locale);
   const [tree, tCommon, tNav, tToast] = await Promise.all([
     getSiteTree(locale),
@@ -46,13 +35,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <SkipLink>{tCommon('skipToContent')}</SkipLink>
         <ToastProvider closeLabel={tToast('close')}>
           {children}
-          <Footer
-            items={tree.footer}
-            locale={locale}
-            label={tNav('footer')}
-            siteName={tCommon('siteName')}
-            copyright={tCommon('copyright')}
-          />
+          <Footer items={tree.footer} locale={locale} label={tNav('footer')} siteName={tCommon('siteName')} copyright={tCommon('copyright')} />
         </ToastProvider>
       </body>
     </html>

@@ -1,6 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { PageShell } from '@/components/PageShell';
@@ -8,25 +6,20 @@ import { Pagination } from '@/components/Pagination';
 import { paginationLabels } from '@/components/Pagination/labels';
 import { MAX_QUERY_LENGTH, parseSiteSearchParams } from '@/features/site-search/params';
 import { searchPages } from '@/features/site-search/search';
-import { localizedHref, routing } from '@/i18n/routing';
+import { localizedHref, type Locale } from '@/i18n/routing';
 
-import styles from './search.module.css';
+import styles from './searchPage.module.css';
 
 type Props = {
-  params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+async function metadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'search' });
   return { title: t('title'), robots: { index: false } };
 }
 
-export default async function SiteSearchPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+async function SiteSearchPage({ locale, searchParams }: Props & { locale: Locale }) {
   setRequestLocale(locale);
   const raw = await searchParams;
   const parsed = parseSiteSearchParams((name) => raw[name]);
@@ -99,4 +92,12 @@ export default async function SiteSearchPage({ params, searchParams }: Props) {
       )}
     </PageShell>
   );
+}
+
+/** The site-search route in one language; `app/(ja)/search` and `app/(en)/en/search` re-export it. */
+export function searchPageRoute(locale: Locale) {
+  return {
+    generateMetadata: () => metadata(locale),
+    Page: (props: Props) => <SiteSearchPage locale={locale} {...props} />,
+  };
 }

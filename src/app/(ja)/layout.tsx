@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+
+import { SiteLayout, siteMetadata } from '@/features/site/SiteLayout';
+
+export const generateMetadata = () => siteMetadata('ja');
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return <SiteLayout locale="ja">{children}</SiteLayout>;
+}

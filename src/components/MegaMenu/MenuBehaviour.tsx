@@ -1,0 +1,49 @@
+'use client';
+
+import { useEffect } from 'react';
+
+/**
+ * Adds what native <details> lacks to the menu rendered on the server: one column open at a
+ * time, Escape closes (and returns focus), a click outside closes. Renders nothing.
+ */
+export function MenuBehaviour({ navId }: { navId: string }) {
+  useEffect(() => {
+    const nav = document.getElementById(navId);
+    if (!nav) return;
+    const columnDetails = () => Array.from(nav.querySelectorAll<HTMLDetailsElement>('details[data-menu-column]'));
+
+    const onToggle = (event: Event) => {
+      const opened = event.target as HTMLDetailsElement;
+      if (!opened.matches('details[data-menu-column]') || !opened.open) return;
+      for (const other of columnDetails()) if (other !== opened) other.open = false;
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const open = columnDetails().find((d) => d.open);
+      if (open) {
+        open.open = false;
+        open.querySelector('summary')?.focus();
+        return;
+      }
+      const root = nav.querySelector<HTMLDetailsElement>('details[data-menu-root]');
+      const rootSummary = root?.querySelector('summary');
+      if (root?.open && rootSummary && getComputedStyle(rootSummary).display !== 'none') {
+        root.open = false;
+        rootSummary.focus();
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (nav.contains(event.target as Node)) return;
+      for (const d of columnDetails()) d.open = false;
+    };
+    nav.addEventListener('toggle', onToggle, true);
+    nav.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      nav.removeEventListener('toggle', onToggle, true);
+      nav.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [navId]);
+  return null;
+}

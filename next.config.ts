@@ -31,4 +31,17 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false });
+const withPayloadConfig = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false });
+
+/**
+ * Payload adds colour-scheme client hints (Accept-CH, Critical-CH, Vary) to every route for its
+ * admin theme. On public pages they split caches and Critical-CH can make a browser repeat the
+ * first request, so they are kept to /admin.
+ */
+const payloadHeaders = withPayloadConfig.headers;
+withPayloadConfig.headers = async () =>
+  (payloadHeaders ? await payloadHeaders() : []).map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  );
+
+export default withPayloadConfig;

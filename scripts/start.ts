@@ -11,6 +11,7 @@ import { getPayload } from 'payload';
 import config from '../src/cms/payload.config';
 import { ensureFirstStaffAccount, migrateAndSeed } from './lib/prepare';
 
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 const port = process.env.PORT ?? '3000';
 const root = process.cwd();
 

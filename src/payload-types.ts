@@ -69,6 +69,9 @@ export interface Config {
   collections: {
     pages: Page;
     media: Media;
+    inquiries: Inquiry;
+    complaints: Complaint;
+    'form-drafts': FormDraft;
     users: User;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -80,6 +83,9 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    complaints: ComplaintsSelect<false> | ComplaintsSelect<true>;
+    'form-drafts': FormDraftsSelect<false> | FormDraftsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -154,7 +160,7 @@ export interface Page {
     };
     [k: string]: unknown;
   } | null;
-  layout?: (ContentBlock | NoticeBlock | LinkListBlock)[] | null;
+  layout?: (ContentBlock | NoticeBlock | LinkListBlock | FaqBlock)[] | null;
   searchText?: string | null;
   parent?: (number | null) | Page;
   breadcrumbs?:
@@ -232,6 +238,23 @@ export interface LinkListBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  heading: string;
+  items?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
@@ -251,6 +274,104 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries".
+ */
+export interface Inquiry {
+  id: number;
+  receiptNumber: string;
+  status: 'new' | 'inProgress' | 'handled';
+  locale: 'ja' | 'en';
+  staffNote?: string | null;
+  name: string;
+  nameKana: string;
+  organization?: string | null;
+  email: string;
+  phone?: string | null;
+  category: 'certification' | 'laboratory' | 'medicalLaboratory' | 'biobank' | 'directory' | 'press' | 'other';
+  subject: string;
+  message: string;
+  staffMail?: {
+    status?: ('pending' | 'sending' | 'sent') | null;
+    attempts?: number | null;
+    nextAttemptAt?: string | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  acknowledgementMail?: {
+    status?: ('pending' | 'sending' | 'sent') | null;
+    attempts?: number | null;
+    nextAttemptAt?: string | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  draftToken: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "complaints".
+ */
+export interface Complaint {
+  id: number;
+  receiptNumber: string;
+  status: 'new' | 'inProgress' | 'handled';
+  locale: 'ja' | 'en';
+  staffNote?: string | null;
+  name: string;
+  nameKana: string;
+  organization?: string | null;
+  department?: string | null;
+  position?: string | null;
+  phone: string;
+  email: string;
+  targetName: string;
+  targetKind: 'association' | 'accreditedBody';
+  content: string;
+  priorComplaint: 'notMade' | 'madeNoAnswer' | 'answered';
+  priorAnswer?: string | null;
+  replyWanted: 'wanted' | 'notWanted';
+  staffMail?: {
+    status?: ('pending' | 'sending' | 'sent') | null;
+    attempts?: number | null;
+    nextAttemptAt?: string | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  acknowledgementMail?: {
+    status?: ('pending' | 'sending' | 'sent') | null;
+    attempts?: number | null;
+    nextAttemptAt?: string | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  draftToken: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-drafts".
+ */
+export interface FormDraft {
+  id: number;
+  token: string;
+  form: string;
+  values:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -331,6 +452,18 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'inquiries';
+        value: number | Inquiry;
+      } | null)
+    | ({
+        relationTo: 'complaints';
+        value: number | Complaint;
+      } | null)
+    | ({
+        relationTo: 'form-drafts';
+        value: number | FormDraft;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -395,6 +528,7 @@ export interface PagesSelect<T extends boolean = true> {
         content?: T | ContentBlockSelect<T>;
         notice?: T | NoticeBlockSelect<T>;
         linkList?: T | LinkListBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
       };
   searchText?: T;
   parent?: T;
@@ -455,6 +589,22 @@ export interface LinkListBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -470,6 +620,101 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries_select".
+ */
+export interface InquiriesSelect<T extends boolean = true> {
+  receiptNumber?: T;
+  status?: T;
+  locale?: T;
+  staffNote?: T;
+  name?: T;
+  nameKana?: T;
+  organization?: T;
+  email?: T;
+  phone?: T;
+  category?: T;
+  subject?: T;
+  message?: T;
+  staffMail?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        nextAttemptAt?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  acknowledgementMail?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        nextAttemptAt?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  draftToken?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "complaints_select".
+ */
+export interface ComplaintsSelect<T extends boolean = true> {
+  receiptNumber?: T;
+  status?: T;
+  locale?: T;
+  staffNote?: T;
+  name?: T;
+  nameKana?: T;
+  organization?: T;
+  department?: T;
+  position?: T;
+  phone?: T;
+  email?: T;
+  targetName?: T;
+  targetKind?: T;
+  content?: T;
+  priorComplaint?: T;
+  priorAnswer?: T;
+  replyWanted?: T;
+  staffMail?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        nextAttemptAt?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  acknowledgementMail?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        nextAttemptAt?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  draftToken?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-drafts_select".
+ */
+export interface FormDraftsSelect<T extends boolean = true> {
+  token?: T;
+  form?: T;
+  values?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

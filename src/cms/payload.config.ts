@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { postgresAdapter } from '@payloadcms/db-postgres';
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs';
 import { redirectsPlugin } from '@payloadcms/plugin-redirects';
@@ -12,10 +13,15 @@ import { ja } from '@payloadcms/translations/languages/ja';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 
+import { FormDrafts } from './collections/FormDrafts';
 import { Media } from './collections/Media';
 import { Pages } from './collections/Pages';
+import { Complaints, Inquiries } from './collections/Submissions';
 import { Users } from './collections/Users';
-import { databaseUrl, isPostgres, payloadSecret } from './env';
+import { mailFrom } from '@/features/forms/mail/config';
+import { mailTransport } from '@/features/forms/mail/transport';
+
+import { databaseUrl, dataDir, isPostgres, payloadSecret } from './env';
 import { Navigation } from './globals/Navigation';
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidateSite';
 
@@ -42,6 +48,14 @@ export default buildConfig({
   serverURL: process.env.SITE_URL,
   db,
   editor: lexicalEditor(),
+  // Mail is sent by the outbox (src/features/forms/mail/outbox.ts), which retries; an SMTP server
+  // that is down at start-up must not stop the site, so the transport is not verified.
+  email: nodemailerAdapter({
+    defaultFromAddress: mailFrom().address,
+    defaultFromName: mailFrom().name,
+    transport: mailTransport(dataDir),
+    skipVerify: true,
+  }),
   sharp,
   admin: {
     user: Users.slug,
@@ -57,7 +71,7 @@ export default buildConfig({
     defaultLocale: 'ja',
     fallback: true,
   },
-  collections: [Pages, Media, Users],
+  collections: [Pages, Media, Inquiries, Complaints, FormDrafts, Users],
   globals: [Navigation],
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disable: true },

@@ -1,5 +1,6 @@
 import type { routing } from './routing';
 import type common from '../../messages/ja/common.json';
+import type forms from '../../messages/ja/forms.json';
 import type home from '../../messages/ja/home.json';
 import type navigation from '../../messages/ja/navigation.json';
 import type notFound from '../../messages/ja/notFound.json';
@@ -13,6 +14,7 @@ declare module 'next-intl' {
     Locale: (typeof routing.locales)[number];
     Messages: {
       common: typeof common;
+      forms: typeof forms;
       home: typeof home;
       navigation: typeof navigation;
       notFound: typeof notFound;

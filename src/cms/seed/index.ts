@@ -5,6 +5,7 @@ import type { LocalizedText, SiteNode } from '@/features/navigation/types';
 
 import { homePage } from './content/home';
 import { aboutPages } from './content/pages-about';
+import { inquiryPages } from './content/pages-inquiry';
 import { servicePages } from './content/pages-services';
 import type { SeedPage } from './content/types';
 import { lexicalDocument, lexicalNodes, seedLayout } from './lexical';
@@ -93,14 +94,18 @@ const homeInput: PageInput = {
 };
 
 /** Re-applies a layout in another language onto the rows the first language created. */
-function withRowIds(layout: Record<string, unknown>[], existing: { id?: string | null; links?: { id?: string | null }[] | null }[]) {
+type ExistingRow = { id?: string | null; links?: { id?: string | null }[] | null; items?: { id?: string | null }[] | null };
+
+function withRowIds(layout: Record<string, unknown>[], existing: ExistingRow[]) {
   return layout.map((block, i) => {
     const row = existing[i];
     const links = block.links as Record<string, unknown>[] | undefined;
+    const items = block.items as Record<string, unknown>[] | undefined;
     return {
       ...block,
       id: row?.id,
       ...(links ? { links: links.map((link, j) => ({ ...link, id: row?.links?.[j]?.id })) } : {}),
+      ...(items ? { items: items.map((item, j) => ({ ...item, id: row?.items?.[j]?.id })) } : {}),
     };
   });
 }
@@ -137,7 +142,7 @@ async function createPage(payload: Payload, input: PageInput, parentId: number |
   return created.id;
 }
 
-export const seedPages: PageInput[] = [homeInput, ...aboutPages.map(fromSeedPage), ...servicePages.map(fromSeedPage)];
+export const seedPages: PageInput[] = [homeInput, ...aboutPages, ...servicePages, ...inquiryPages].map((page) => ('body' in page ? fromSeedPage(page) : page));
 
 /**
  * Fills an empty database with the sample site: the site tree, the sample pages in both

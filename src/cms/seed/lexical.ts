@@ -8,7 +8,9 @@ const text = (value: string) => ({ type: 'text', text: value, format: 0, detail:
 const base = { format: '', indent: 0, version: 1, direction: 'ltr' as const };
 
 /** Lexical nodes of the rich-text parts of a seed page (headings, paragraphs, lists), in one language. */
-export function lexicalNodes(blocks: SeedBlock[], lang: Lang): Record<string, unknown>[] {
+type TextBlock = Extract<SeedBlock, { kind: 'heading' | 'paragraph' | 'list' }>;
+
+export function lexicalNodes(blocks: TextBlock[], lang: Lang): Record<string, unknown>[] {
   return blocks.map((block) => {
     switch (block.kind) {
       case 'heading':
@@ -38,17 +40,35 @@ export function lexicalDocument(nodes: Record<string, unknown>[]) {
  */
 export function seedLayout(blocks: SeedBlock[], lang: Lang) {
   const layout: Record<string, unknown>[] = [];
-  let run: SeedBlock[] = [];
+  let run: TextBlock[] = [];
   const flush = () => {
     if (run.length) layout.push({ blockType: 'content', richText: lexicalDocument(lexicalNodes(run, lang)) });
     run = [];
   };
   for (const block of blocks) {
-    if (block.kind === 'notice') {
-      flush();
-      layout.push({ blockType: 'notice', tone: 'info', text: block.text[lang] });
-    } else {
-      run.push(block);
+    switch (block.kind) {
+      case 'notice':
+        flush();
+        layout.push({ blockType: 'notice', tone: 'info', text: block.text[lang] });
+        break;
+      case 'links':
+        flush();
+        layout.push({
+          blockType: 'linkList',
+          heading: block.heading?.[lang],
+          links: block.items.map((item) => ({ label: item.label[lang], href: item.href, description: item.description?.[lang] })),
+        });
+        break;
+      case 'faq':
+        flush();
+        layout.push({
+          blockType: 'faq',
+          heading: block.heading[lang],
+          items: block.items.map((item) => ({ question: item.question[lang], answer: item.answer[lang] })),
+        });
+        break;
+      default:
+        run.push(block);
     }
   }
   flush();

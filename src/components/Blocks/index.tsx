@@ -48,6 +48,20 @@ export function Blocks({ blocks, locale }: { blocks: Block[] | null | undefined;
                 </ul>
               </section>
             );
+          case 'faq':
+            return (
+              <section key={key} className={styles.faq} aria-labelledby={`faq-${key}`}>
+                <h2 id={`faq-${key}`}>{block.heading}</h2>
+                {(block.items ?? []).map((item, i) => (
+                  <details key={item.id ?? i} className={styles.faqItem}>
+                    <summary>{item.question}</summary>
+                    {item.answer.split(/\n+/).map((line, j) => (
+                      <p key={j}>{line}</p>
+                    ))}
+                  </details>
+                ))}
+              </section>
+            );
           default:
             return null;
         }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 
 import { authenticated, publishedOrAuthenticated } from '../../access';
 import { ContentBlock } from '../../blocks/Content/config';
+import { FaqBlock } from '../../blocks/Faq/config';
 import { LinkListBlock } from '../../blocks/LinkList/config';
 import { NoticeBlock } from '../../blocks/Notice/config';
 import { revalidateAfterChange, revalidateAfterDelete } from '../../hooks/revalidateSite';
@@ -57,7 +58,7 @@ export const Pages: CollectionConfig = {
       name: 'layout',
       type: 'blocks',
       label: { ja: 'ブロック', en: 'Blocks' },
-      blocks: [ContentBlock, NoticeBlock, LinkListBlock],
+      blocks: [ContentBlock, NoticeBlock, LinkListBlock, FaqBlock],
     },
     {
       name: 'searchText',

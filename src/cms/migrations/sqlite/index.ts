@@ -1,9 +1,15 @@
 import * as migration_20261121_052304_initial from './20261121_052304_initial';
+import * as migration_20261121_060200_forms from './20261121_060200_forms';
 
 export const migrations = [
   {
     up: migration_20261121_052304_initial.up,
     down: migration_20261121_052304_initial.down,
-    name: '20261121_052304_initial'
+    name: '20261121_052304_initial',
+  },
+  {
+    up: migration_20261121_060200_forms.up,
+    down: migration_20261121_060200_forms.down,
+    name: '20261121_060200_forms'
   },
 ];

@@ -5,7 +5,11 @@ export type SeedBlock =
   | { kind: 'heading'; text: LocalizedText }
   | { kind: 'paragraph'; text: LocalizedText }
   | { kind: 'list'; ordered?: boolean; items: LocalizedText[] }
-  | { kind: 'notice'; text: LocalizedText };
+  | { kind: 'notice'; text: LocalizedText }
+  /** Links shown as cards (or a prominent button when there is one): `href` is a locale-less path. */
+  | { kind: 'links'; heading?: LocalizedText; items: { href: string; label: LocalizedText; description?: LocalizedText }[] }
+  /** A group of questions and answers, shown as disclosures. */
+  | { kind: 'faq'; heading: LocalizedText; items: { question: LocalizedText; answer: LocalizedText }[] };
 
 export type SeedPage = {
   /** Locale-less path, e.g. `/about/basic/charter`. Its parent path must also be a seed page. */

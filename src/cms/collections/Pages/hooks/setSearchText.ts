@@ -10,6 +10,7 @@ type BlockData = {
   text?: string | null;
   heading?: string | null;
   links?: { label?: string | null; description?: string | null }[] | null;
+  items?: { question?: string | null; answer?: string | null }[] | null;
 };
 
 function blockText(block: BlockData): string[] {
@@ -18,6 +19,7 @@ function blockText(block: BlockData): string[] {
   if (block.text) parts.push(block.text);
   if (block.heading) parts.push(block.heading);
   for (const link of block.links ?? []) parts.push(link.label ?? '', link.description ?? '');
+  for (const item of block.items ?? []) parts.push(item.question ?? '', item.answer ?? '');
   return parts;
 }
 

@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload';
+
+const nobody = () => false;
+
+/**
+ * What a visitor typed, between the input and the confirmation step (an hour at most), keyed
+ * by a random token in a cookie. Not visible in the admin or the API.
+ */
+export const FormDrafts: CollectionConfig = {
+  slug: 'form-drafts',
+  admin: { hidden: true },
+  access: { create: nobody, read: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'token', type: 'text', required: true, unique: true, index: true },
+    { name: 'form', type: 'text', required: true },
+    { name: 'values', type: 'json', required: true },
+    { name: 'expiresAt', type: 'date', required: true, index: true },
+  ],
+};

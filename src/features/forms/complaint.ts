@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+import { agreement, choice, emailField, kanaField, optionalText, phoneField, requiredText, type FieldSpec } from './fields';
+import { multiLine } from './normalize';
+
+export const targetKinds = ['association', 'accreditedBody'] as const;
+export const priorComplaintStates = ['notMade', 'madeNoAnswer', 'answered'] as const;
+export const replyChoices = ['wanted', 'notWanted'] as const;
+
+export const COMPLAINT_LIMITS = {
+  name: 50,
+  nameKana: 50,
+  organization: 100,
+  department: 100,
+  position: 100,
+  targetName: 100,
+  content: 4000,
+  priorAnswer: 4000,
+} as const;
+
+export const complaintSchema = z
+  .object({
+    name: requiredText(COMPLAINT_LIMITS.name),
+    nameKana: kanaField(COMPLAINT_LIMITS.nameKana),
+    organization: optionalText(COMPLAINT_LIMITS.organization),
+    department: optionalText(COMPLAINT_LIMITS.department),
+    position: optionalText(COMPLAINT_LIMITS.position),
+    phone: phoneField(true),
+    email: emailField(),
+    targetName: requiredText(COMPLAINT_LIMITS.targetName),
+    targetKind: choice(targetKinds),
+    content: requiredText(COMPLAINT_LIMITS.content, multiLine),
+    priorComplaint: choice(priorComplaintStates),
+    priorAnswer: optionalText(COMPLAINT_LIMITS.priorAnswer, multiLine),
+    replyWanted: choice(replyChoices),
+    privacy: agreement(),
+  })
+  // The answer already received is required only when one was received, and kept only then.
+  .superRefine((value, ctx) => {
+    if (value.priorComplaint === 'answered' && !value.priorAnswer) {
+      ctx.addIssue({ code: 'custom', path: ['priorAnswer'], message: 'required' });
+    }
+  })
+  .transform((value) => (value.priorComplaint === 'answered' ? value : { ...value, priorAnswer: '' }));
+
+export type Complaint = z.infer<typeof complaintSchema>;
+
+export const complaintFields: FieldSpec[] = [
+  { name: 'name', kind: 'text', required: true, maxLength: COMPLAINT_LIMITS.name, autoComplete: 'name' },
+  { name: 'nameKana', kind: 'text', required: true, maxLength: COMPLAINT_LIMITS.nameKana, hint: true },
+  { name: 'organization', kind: 'text', required: false, maxLength: COMPLAINT_LIMITS.organization, autoComplete: 'organization' },
+  { name: 'department', kind: 'text', required: false, maxLength: COMPLAINT_LIMITS.department },
+  { name: 'position', kind: 'text', required: false, maxLength: COMPLAINT_LIMITS.position, autoComplete: 'organization-title' },
+  { name: 'phone', kind: 'tel', required: true, maxLength: 24, autoComplete: 'tel', hint: true },
+  { name: 'email', kind: 'email', required: true, maxLength: 254, autoComplete: 'email' },
+  { name: 'targetName', kind: 'text', required: true, maxLength: COMPLAINT_LIMITS.targetName },
+  { name: 'targetKind', kind: 'radio', required: true, options: targetKinds },
+  { name: 'content', kind: 'textarea', required: true, maxLength: COMPLAINT_LIMITS.content },
+  { name: 'priorComplaint', kind: 'radio', required: true, options: priorComplaintStates, hint: true },
+  {
+    name: 'priorAnswer',
+    kind: 'textarea',
+    required: false,
+    maxLength: COMPLAINT_LIMITS.priorAnswer,
+    shownWhen: { field: 'priorComplaint', equals: 'answered' },
+    hint: true,
+  },
+  { name: 'replyWanted', kind: 'radio', required: true, options: replyChoices },
+  { name: 'privacy', kind: 'checkbox', required: true },
+];

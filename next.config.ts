@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   // The e2e run builds into its own folder so it never replaces the developer's build.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // Form posts are small; the proxy refuses larger ones first with a message (FORM_MAX_BODY_BYTES).
+  experimental: { serverActions: { bodySizeLimit: '200kb' } },
   images: { localPatterns: [{ pathname: '/api/media/file/**' }] },
   // Japanese lives at the root (app/(ja)), English under /en (app/(en)/en); /ja/... is not an
   // address of its own. No rewrite or proxy runs for static pages (see docs/decisions).

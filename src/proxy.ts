@@ -1,28 +1,86 @@
 import { type NextRequest, NextResponse } from 'next/server';
 
+import jaForms from '../messages/ja/forms.json';
+import enForms from '../messages/en/forms.json';
+import { crossSite, formForPath, plainPostIsValid, RateLimiter, type Rejection } from './features/forms/guard';
+import { forms } from './features/forms/registry';
 import { parseSiteSearchParams } from './features/site-search/params';
 
 /**
- * Runs only for pages whose query string must be checked before rendering, so malformed input
- * is answered with a 400 and the page's own message. It never runs for static pages: a proxy on
- * every request would halve their throughput.
+ * Runs only for the pages in `config.matcher`: query strings checked before rendering (400 for
+ * malformed input) and form posts guarded. Never for static pages: a proxy on every request
+ * would halve their throughput (docs/decisions/0001).
  */
-const validators: Record<string, (params: URLSearchParams) => boolean> = {
+
+const searchValidators: Record<string, (params: URLSearchParams) => boolean> = {
   '/search': (params) => parseSiteSearchParams((name) => params.get(name)).ok,
 };
 
-export default function proxy(request: NextRequest) {
+const maxBodyBytes = Number(process.env.FORM_MAX_BODY_BYTES ?? 100_000);
+const limiter = new RateLimiter(Number(process.env.FORM_RATE_LIMIT ?? 20), Number(process.env.FORM_RATE_WINDOW_SECONDS ?? 600) * 1000);
+// How many reverse proxies in front of the site append to X-Forwarded-For.
+const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
+
+const status: Record<Rejection, number> = { origin: 403, rate: 429, size: 413, invalid: 400 };
+
+function clientKey(request: NextRequest): string {
+  const chain = (request.headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return chain[Math.max(0, chain.length - 1 - trustedHops)] ?? 'unknown';
+}
+
+function rejection(reason: Rejection, english: boolean, formPath: string): NextResponse {
+  const m = (english ? enForms : jaForms).rejected;
+  const back = english ? `/en${formPath}` : formPath;
+  const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const html = `<!doctype html><html lang="${english ? 'en' : 'ja'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(m.title)}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.7"><main><h1>${escape(m.title)}</h1><p>${escape(m[reason])}</p><p><a href="${escape(back)}">${escape(m.backToForm)}</a></p></main></body></html>`;
+  return new NextResponse(html, {
+    status: status[reason],
+    headers: { 'content-type': 'text/html; charset=utf-8', ...(reason === 'rate' ? { 'retry-after': '600' } : {}) },
+  });
+}
+
+async function guardFormPost(request: NextRequest, path: string, english: boolean): Promise<NextResponse> {
+  const kind = formForPath(path)!;
+  const formPath = forms[kind].paths.input;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
+  const proto = request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '');
+  if (crossSite(request.headers, `${proto}://${host}`)) return rejection('origin', english, formPath);
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > maxBodyBytes) return rejection('size', english, formPath);
+  if (!limiter.allow(clientKey(request))) return rejection('rate', english, formPath);
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) return rejection('invalid', english, formPath);
+  // With JavaScript, the action answers with its messages; check the plain posts here.
+  if (request.headers.has('next-action')) return NextResponse.next();
+  let data: FormData;
+  try {
+    data = await request.clone().formData();
+  } catch {
+    return rejection('invalid', english, formPath);
+  }
+  if (plainPostIsValid(kind, data)) return NextResponse.next();
+  if (![...data.keys()].some((key) => key.startsWith('$ACTION_'))) return rejection('invalid', english, formPath);
+  // The action still runs and renders the messages; the status says the input was refused.
+  return NextResponse.rewrite(request.nextUrl.clone(), { status: 400 });
+}
+
+export default async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   const english = pathname === '/en' || pathname.startsWith('/en/');
   const path = (english ? pathname.slice(3) : pathname).replace(/\/$/, '') || '/';
-  const validate = validators[path];
-  if (validate && !validate(searchParams)) {
-    const url = request.nextUrl.clone();
-    return NextResponse.rewrite(url, { status: 400 });
-  }
+  if (request.method === 'POST' && formForPath(path)) return guardFormPost(request, path, english);
+  const validate = searchValidators[path];
+  if (validate && !validate(searchParams)) return NextResponse.rewrite(request.nextUrl.clone(), { status: 400 });
   return NextResponse.next();
 }
 
 export const config = {
-  matcher: ['/search', '/en/search'],
+  matcher: [
+    '/search',
+    '/en/search',
+    '/inquiry/form/:path*',
+    '/en/inquiry/form/:path*',
+    '/complaint_application/:path*',
+    '/en/complaint_application/:path*',
+  ],
 };

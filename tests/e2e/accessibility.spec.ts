@@ -6,7 +6,7 @@ import { localized, publishedPaths } from './support';
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 // Code routes besides the CMS pages, including states (results, no result, bad input, 404).
-const codeRoutes = ['/search', '/search?q=%E8%AA%8D%E5%AE%9A', '/search?q=zzzz-no-such-word', '/search?q=a&page=-1', '/no-such-page'];
+const codeRoutes = ['/inquiry/form', '/complaint_application', '/search', '/search?q=%E8%AA%8D%E5%AE%9A', '/search?q=zzzz-no-such-word', '/search?q=a&page=-1', '/no-such-page'];
 
 test('every route in both languages has no axe violations', async ({ page, request }) => {
   test.setTimeout(600_000);

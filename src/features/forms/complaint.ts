@@ -45,6 +45,16 @@ export const complaintSchema = z
 
 export type Complaint = z.infer<typeof complaintSchema>;
 
+/**
+ * Checks across fields, run even when other fields already fail (the schema's refinement only
+ * runs on an otherwise valid form), so every message shows on the first attempt.
+ */
+export function complaintCrossChecks(values: Record<string, unknown>): Record<string, 'required'> {
+  const answered = values.priorComplaint === 'answered';
+  const answer = typeof values.priorAnswer === 'string' ? multiLine(values.priorAnswer) : '';
+  return answered && !answer ? { priorAnswer: 'required' } : {};
+}
+
 export const complaintFields: FieldSpec[] = [
   { name: 'name', kind: 'text', required: true, maxLength: COMPLAINT_LIMITS.name, autoComplete: 'name' },
   { name: 'nameKana', kind: 'text', required: true, maxLength: COMPLAINT_LIMITS.nameKana, hint: true },
@@ -61,6 +71,7 @@ export const complaintFields: FieldSpec[] = [
     name: 'priorAnswer',
     kind: 'textarea',
     required: false,
+    requiredWhen: true,
     maxLength: COMPLAINT_LIMITS.priorAnswer,
     shownWhen: { field: 'priorComplaint', equals: 'answered' },
     hint: true,

@@ -18,7 +18,9 @@ export type FieldSpec = {
   maxLength?: number;
   options?: readonly string[];
   autoComplete?: string;
-  /** Shown only when another field has a value (the complaint's prior answer). */
+  /** Required only in some cases, which its hint explains. */
+  requiredWhen?: boolean;
+  /** Applies only when another field has a value (the complaint's prior answer). */
   shownWhen?: { field: string; equals: string };
   /** A hint below the label (key `forms.<form>.hints.<name>`). */
   hint?: boolean;

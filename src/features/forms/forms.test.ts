@@ -93,6 +93,11 @@ describe('complaint form', () => {
     expect(validate('complaint', { ...complaint, priorComplaint: 'answered', priorAnswer: '回答あり' })).toMatchObject({ ok: true });
   });
 
+  it('reports a missing answer together with the other problems, on the first attempt', () => {
+    const result = validate('complaint', { ...complaint, priorComplaint: 'answered', replyWanted: '' });
+    expect(result.ok ? {} : result.errors).toEqual({ priorAnswer: 'required', replyWanted: 'select' });
+  });
+
   it('requires the telephone, the target kind and whether a reply is wanted', () => {
     const result = validate('complaint', { ...complaint, phone: '', targetKind: '', replyWanted: 'maybe' });
     expect(result.ok ? {} : result.errors).toEqual({ phone: 'required', targetKind: 'select', replyWanted: 'select' });

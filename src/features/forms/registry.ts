@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import { complaintFields, complaintSchema } from './complaint';
+import { complaintCrossChecks, complaintFields, complaintSchema } from './complaint';
 import { errorCodes, type ErrorCode, type FieldSpec } from './fields';
 import { inquiryFields, inquirySchema } from './inquiry';
 
@@ -10,6 +10,7 @@ export type FormKind = (typeof formKinds)[number];
 type Definition = {
   schema: z.ZodType<Record<string, string>>;
   fields: FieldSpec[];
+  crossChecks?: (values: Record<string, unknown>) => Record<string, ErrorCode>;
   /** Locale-less addresses of the three steps. */
   paths: { input: string; confirm: string; success: string };
 };
@@ -23,6 +24,7 @@ export const forms: Record<FormKind, Definition> = {
   complaint: {
     schema: complaintSchema as unknown as z.ZodType<Record<string, string>>,
     fields: complaintFields,
+    crossChecks: complaintCrossChecks,
     paths: { input: '/complaint_application', confirm: '/complaint_application/confirm', success: '/complaint_application/success' },
   },
 };
@@ -54,7 +56,8 @@ export function rawValues(kind: FormKind, get: (name: string) => unknown): Recor
 export function validate(kind: FormKind, values: Record<string, unknown>): Validation {
   const result = forms[kind].schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
+  const errors = { ...forms[kind].crossChecks?.(values), ...errorCodes(result.error) };
   const raw: Record<string, string> = {};
   for (const field of forms[kind].fields) raw[field.name] = typeof values[field.name] === 'string' ? (values[field.name] as string) : '';
-  return { ok: false, errors: errorCodes(result.error), values: raw };
+  return { ok: false, errors, values: raw };
 }

@@ -1,0 +1,6 @@
+import { formRoutes } from '@/features/site/formPages';
+
+const route = formRoutes('inquiry', 'en').input;
+
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

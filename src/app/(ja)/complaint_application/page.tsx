@@ -1,0 +1,6 @@
+import { formRoutes } from '@/features/site/formPages';
+
+const route = formRoutes('complaint', 'ja').input;
+
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

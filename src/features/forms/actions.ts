@@ -1,0 +1,58 @@
+'use server';
+
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { after } from 'next/server';
+
+import { getPayloadClient } from '@/features/pages/queries';
+import { isLocale, localizedHref } from '@/i18n/routing';
+
+import { DRAFT_TTL_MS, draftCookie, receiptCookie, saveDraft } from './drafts';
+import type { ErrorCode } from './fields';
+import { deliverPendingMail } from './mail/outbox';
+import { forms, HONEYPOT_FIELD, isFormKind, rawValues, validate } from './registry';
+import { submitDraft } from './submissions';
+
+export type FormState = {
+  errors?: Record<string, ErrorCode>;
+  values?: Record<string, string>;
+  formError?: 'invalid';
+};
+
+const cookieOptions = (maxAgeMs: number) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: (process.env.SITE_URL ?? '').startsWith('https://'),
+  path: '/',
+  maxAge: Math.floor(maxAgeMs / 1000),
+});
+
+/** Input → confirmation: validates, keeps the values for the confirmation step, moves on. */
+export async function reviewForm(kind: string, locale: string, _previous: FormState, formData: FormData): Promise<FormState> {
+  if (!isFormKind(kind) || !isLocale(locale)) return { formError: 'invalid' };
+  const values = rawValues(kind, (name) => formData.get(name));
+  // Only bots fill the hidden field; a person never sees it.
+  if (String(formData.get(HONEYPOT_FIELD) ?? '') !== '') return { formError: 'invalid', values };
+  const result = validate(kind, values);
+  if (!result.ok) return { errors: result.errors, values: result.values };
+  const payload = await getPayloadClient();
+  const jar = await cookies();
+  const token = await saveDraft(payload, kind, result.data, jar.get(draftCookie(kind))?.value);
+  jar.set(draftCookie(kind), token, cookieOptions(DRAFT_TTL_MS));
+  redirect(localizedHref(forms[kind].paths.confirm, locale));
+}
+
+/** Confirmation → completion: stores the submission (once), then sends mail after the response. */
+export async function submitForm(kind: string, locale: string, formData: FormData): Promise<void> {
+  if (!isFormKind(kind) || !isLocale(locale)) redirect('/');
+  const payload = await getPayloadClient();
+  const outcome = await submitDraft(payload, kind, String(formData.get('token') ?? ''), locale);
+  if (outcome.status === 'missing') redirect(`${localizedHref(forms[kind].paths.input, locale)}?expired=1`);
+  const jar = await cookies();
+  jar.set(receiptCookie(kind), outcome.receipt, cookieOptions(24 * 60 * 60 * 1000));
+  jar.delete(draftCookie(kind));
+  after(async () => {
+    await deliverPendingMail(payload);
+  });
+  redirect(localizedHref(forms[kind].paths.success, locale));
+}

@@ -1,0 +1,59 @@
+import { forms, HONEYPOT_FIELD, isFormKind, rawValues, STEP_FIELD, validate, type FormKind } from './registry';
+
+export type Rejection = 'origin' | 'rate' | 'size' | 'invalid';
+
+/** Which form a locale-less path belongs to, if any. */
+export function formForPath(path: string): FormKind | null {
+  for (const [kind, definition] of Object.entries(forms)) {
+    if (path === definition.paths.input || path === definition.paths.confirm) return isFormKind(kind) ? kind : null;
+  }
+  return null;
+}
+
+/** A post from another site, or from a sandboxed document (Origin: null), is refused. */
+export function crossSite(headers: Headers, ownOrigin: string): boolean {
+  const origin = headers.get('origin');
+  if (origin !== null) return origin !== ownOrigin;
+  // Browsers that send no Origin still say where a request comes from.
+  const site = headers.get('sec-fetch-site');
+  return site !== null && site !== 'same-origin' && site !== 'none';
+}
+
+/** A sliding window of posts per client, kept in this process's memory. */
+export class RateLimiter {
+  private readonly hits = new Map<string, number[]>();
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
+
+  allow(client: string, now = Date.now()): boolean {
+    const recent = (this.hits.get(client) ?? []).filter((t) => now - t < this.windowMs);
+    if (recent.length >= this.max) {
+      this.hits.set(client, recent);
+      return false;
+    }
+    recent.push(now);
+    this.hits.set(client, recent);
+    if (this.hits.size > 10_000) this.sweep(now);
+    return true;
+  }
+
+  private sweep(now: number) {
+    for (const [client, times] of this.hits) if (times.every((t) => now - t >= this.windowMs)) this.hits.delete(client);
+  }
+}
+
+/**
+ * A post made without JavaScript (a plain form post to a server action): does the review step
+ * pass the form's schema? Used to answer 400 when it does not; the page shows the messages.
+ */
+export function plainPostIsValid(kind: FormKind, data: FormData): boolean {
+  const isAction = [...data.keys()].some((key) => key.startsWith('$ACTION_'));
+  if (!isAction) return false;
+  const step = data.get(STEP_FIELD);
+  if (step === 'submit') return /^[a-f0-9]{48}$/.test(String(data.get('token') ?? ''));
+  if (step !== 'review') return false;
+  if (String(data.get(HONEYPOT_FIELD) ?? '') !== '') return false;
+  return validate(kind, rawValues(kind, (name) => data.get(name))).ok;
+}

@@ -25,6 +25,7 @@ export type FormLabels = {
   invalid: string;
   privacyBefore: string;
   privacyLinkText: string;
+  newTab: string;
   privacyAfter: string;
   privacyHref: string;
 };
@@ -165,6 +166,7 @@ function Field({ field, text, labels, value, error }: { field: FieldSpec; text: 
             {labels.privacyBefore}
             <a href={labels.privacyHref} target="_blank" rel="noopener">
               {labels.privacyLinkText}
+              <span className="visually-hidden">{labels.newTab}</span>
             </a>
             {labels.privacyAfter}
           </p>

@@ -48,7 +48,8 @@ export async function submitDraft(payload: Payload, kind: FormKind, token: strin
   // The draft was validated when stored; validate again so nothing unchecked is ever kept.
   const checked = validate(kind, values);
   if (!checked.ok) return { status: 'missing' };
-  const { privacy: _agreed, ...fields } = checked.data;
+  // The agreement is a condition of sending, not data to keep.
+  const fields = Object.fromEntries(Object.entries(checked.data).filter(([name]) => name !== 'privacy'));
   const receipt = receiptNumber(kind);
   try {
     await payload.create({

@@ -82,6 +82,7 @@ async function InputPage({ kind, locale, searchParams }: { kind: FormKind; local
     invalid: t('rejected.invalid'),
     privacyBefore,
     privacyLinkText: t('common.privacyLinkText'),
+    newTab: t('common.newTab'),
     privacyAfter,
     privacyHref: localizedHref('/privacy', locale),
   };

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { saveDraft } from '@/features/forms/drafts';
-import { deliverPendingMail } from '@/features/forms/mail/outbox';
+import { deliverPendingMail, deliverSubmissionMail } from '@/features/forms/mail/outbox';
 import { submitDraft } from '@/features/forms/submissions';
 
 import { startTestPayload } from './payload';
@@ -120,6 +120,34 @@ describe('a submission', () => {
     expect(again.status).toBe('existing');
     const { totalDocs } = await payload.count({ collection: 'inquiries', where: { draftToken: { equals: token } }, overrideAccess: true });
     expect(totalDocs).toBe(1);
+  });
+
+  it('has its own two mails sent right after it is stored, to the department of its kind', async () => {
+    const inbox: Received[] = [];
+    const smtp = await startSmtp(port, inbox);
+    try {
+      const token = await saveDraft(payload, 'complaint', {
+        name: '見本 花子',
+        nameKana: 'ミホン　ハナコ',
+        phone: '03-0000-0000',
+        email: 'hanako@example.invalid',
+        targetName: 'サンプル検査機関',
+        targetKind: 'accreditedBody',
+        content: '内容',
+        priorComplaint: 'notMade',
+        replyWanted: 'wanted',
+        privacy: 'yes',
+      });
+      const outcome = await submitDraft(payload, 'complaint', token, 'en');
+      if (outcome.status === 'missing') throw new Error('not stored');
+      expect(await deliverSubmissionMail(payload, 'complaint', outcome.receipt)).toEqual({ sent: 2, failed: 0 });
+      expect(inbox.map((m) => m.to).flat().sort()).toEqual(['complaints@example.invalid', 'hanako@example.invalid']);
+      const ack = inbox.find((m) => m.to.includes('hanako@example.invalid'));
+      expect(ack?.raw).toContain('Your complaint has been received');
+      expect(await deliverSubmissionMail(payload, 'complaint', outcome.receipt)).toEqual({ sent: 0, failed: 0 });
+    } finally {
+      await new Promise((resolve) => smtp.close(() => resolve(null)));
+    }
   });
 
   it('cannot be made from an unknown or expired confirmation', async () => {

@@ -9,7 +9,7 @@ import { isLocale, localizedHref } from '@/i18n/routing';
 
 import { DRAFT_TTL_MS, draftCookie, receiptCookie, saveDraft } from './drafts';
 import type { ErrorCode } from './fields';
-import { deliverPendingMail } from './mail/outbox';
+import { deliverSubmissionMail } from './mail/outbox';
 import { forms, HONEYPOT_FIELD, isFormKind, rawValues, validate } from './registry';
 import { submitDraft } from './submissions';
 
@@ -51,8 +51,10 @@ export async function submitForm(kind: string, locale: string, formData: FormDat
   const jar = await cookies();
   jar.set(receiptCookie(kind), outcome.receipt, cookieOptions(24 * 60 * 60 * 1000));
   jar.delete(draftCookie(kind));
+  // After the response: this submission's mail now; anything that fails waits for the outbox timer.
+  const receipt = outcome.receipt;
   after(async () => {
-    await deliverPendingMail(payload);
+    await deliverSubmissionMail(payload, kind, receipt);
   });
   redirect(localizedHref(forms[kind].paths.success, locale));
 }

@@ -54,6 +54,57 @@ async function send(payload: Payload, message: MailMessage) {
   });
 }
 
+type Role = (typeof roles)[number];
+
+/** Claims, sends and records one message of one submission; false when another run had it. */
+async function deliverOne(payload: Payload, kind: FormKind, role: Role, doc: Record<string, unknown> & { id: number | string }, now: Date, report: DeliveryReport) {
+  const collection = submissionCollection[kind];
+  if (!(await claim(payload, collection, role.column, doc.id, now))) return;
+  const state = doc[role.field] as { attempts?: number | null } | undefined;
+  const attempts = (state?.attempts ?? 0) + 1;
+  try {
+    await send(payload, await role.compose(kind, doc as unknown as Submission));
+    await payload.update({
+      collection,
+      id: doc.id,
+      data: { [role.field]: { status: 'sent', attempts, sentAt: new Date().toISOString(), nextAttemptAt: null, lastError: null } },
+      overrideAccess: true,
+    });
+    report.sent++;
+  } catch (error) {
+    await payload.update({
+      collection,
+      id: doc.id,
+      data: {
+        [role.field]: {
+          status: 'pending',
+          attempts,
+          nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
+          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+        },
+      },
+      overrideAccess: true,
+    });
+    report.failed++;
+  }
+}
+
+/** Right after a submission is stored: its own two messages, without scanning the outbox. */
+export async function deliverSubmissionMail(payload: Payload, kind: FormKind, receiptNumber: string, now = new Date()): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, failed: 0 };
+  const { docs } = await payload.find({
+    collection: submissionCollection[kind],
+    where: { receiptNumber: { equals: receiptNumber } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  });
+  const doc = docs[0];
+  if (!doc) return report;
+  for (const role of roles) await deliverOne(payload, kind, role, doc as unknown as Record<string, unknown> & { id: number }, now, report);
+  return report;
+}
+
 /** Sends every message that is due, records each outcome on its submission, and reports the counts. */
 export async function deliverPendingMail(payload: Payload, now = new Date()): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0 };
@@ -79,36 +130,7 @@ export async function deliverPendingMail(payload: Payload, now = new Date()): Pr
         sort: 'createdAt',
         overrideAccess: true,
       });
-      for (const doc of due.docs) {
-        if (!(await claim(payload, collection, role.column, doc.id, now))) continue;
-        const state = (doc as unknown as Record<string, { attempts?: number | null }>)[role.field];
-        const attempts = (state?.attempts ?? 0) + 1;
-        try {
-          await send(payload, await role.compose(kind, doc as unknown as Submission));
-          await payload.update({
-            collection,
-            id: doc.id,
-            data: { [role.field]: { status: 'sent', attempts, sentAt: new Date().toISOString(), nextAttemptAt: null, lastError: null } },
-            overrideAccess: true,
-          });
-          report.sent++;
-        } catch (error) {
-          await payload.update({
-            collection,
-            id: doc.id,
-            data: {
-              [role.field]: {
-                status: 'pending',
-                attempts,
-                nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
-                lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-              },
-            },
-            overrideAccess: true,
-          });
-          report.failed++;
-        }
-      }
+      for (const doc of due.docs) await deliverOne(payload, kind, role, doc as unknown as Record<string, unknown> & { id: number }, now, report);
     }
   }
   return report;

@@ -36,7 +36,7 @@ function buildIsCurrent(): boolean {
 
 const payload = await getPayload({ config });
 const seeded = await migrateAndSeed(payload);
-payload.logger.info(seeded.seeded ? `Seeded ${seeded.pages} sample pages.` : 'Database ready.');
+payload.logger.info(seeded.seeded ? `Seeded ${seeded.pages} sample pages and ${seeded.bodies} sample accredited bodies.` : 'Database ready.');
 const staff = await ensureFirstStaffAccount(payload);
 await payload.destroy();
 

@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     pages: Page;
     media: Media;
+    'accredited-bodies': AccreditedBody;
     inquiries: Inquiry;
     complaints: Complaint;
     'form-drafts': FormDraft;
@@ -83,6 +84,7 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'accredited-bodies': AccreditedBodiesSelect<false> | AccreditedBodiesSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     complaints: ComplaintsSelect<false> | ComplaintsSelect<true>;
     'form-drafts': FormDraftsSelect<false> | FormDraftsSelect<true>;
@@ -277,6 +279,123 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accredited-bodies".
+ */
+export interface AccreditedBody {
+  id: number;
+  accreditationNumber: string;
+  oldAccreditationNumber?: string | null;
+  scheme:
+    | 'management_system'
+    | 'personnel'
+    | 'product'
+    | 'greenhouse_gas'
+    | 'laboratory'
+    | 'calibration_laboratory'
+    | 'reference_material_producer'
+    | 'medical_laboratory'
+    | 'inspection_body'
+    | 'proficiency_testing_provider'
+    | 'biobanking';
+  inspectionType?: ('A' | 'B' | 'C') | null;
+  nameJa: string;
+  nameEn?: string | null;
+  abbreviationJa?: string | null;
+  abbreviationEn?: string | null;
+  contactAddressJa?: string | null;
+  contactAddressEn?: string | null;
+  tel?: string | null;
+  url?: string | null;
+  prefecture?:
+    | (
+        | '01'
+        | '02'
+        | '03'
+        | '04'
+        | '05'
+        | '06'
+        | '07'
+        | '08'
+        | '09'
+        | '10'
+        | '11'
+        | '12'
+        | '13'
+        | '14'
+        | '15'
+        | '16'
+        | '17'
+        | '18'
+        | '19'
+        | '20'
+        | '21'
+        | '22'
+        | '23'
+        | '24'
+        | '25'
+        | '26'
+        | '27'
+        | '28'
+        | '29'
+        | '30'
+        | '31'
+        | '32'
+        | '33'
+        | '34'
+        | '35'
+        | '36'
+        | '37'
+        | '38'
+        | '39'
+        | '40'
+        | '41'
+        | '42'
+        | '43'
+        | '44'
+        | '45'
+        | '46'
+        | '47'
+      )
+    | null;
+  country?: string | null;
+  initialDate: string;
+  renewalDate?: string | null;
+  expiryDate: string;
+  revisedDate?: string | null;
+  classification?: string | null;
+  suspensionStart?: string | null;
+  suspensionEnd?: string | null;
+  endedOn?: string | null;
+  endKind?: ('cancelled' | 'withdrawn' | 'revoked' | 'resigned') | null;
+  acceptsExternalTesting?: boolean | null;
+  acceptsExternalCalibration?: boolean | null;
+  certificateJa?: (number | null) | Media;
+  certificateEn?: (number | null) | Media;
+  scopes?:
+    | {
+        code: string;
+        labelJa: string;
+        labelEn?: string | null;
+        standards?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  status?: ('active' | 'suspended' | 'expired' | 'ended') | null;
+  statusHistory?:
+    | {
+        status?: ('active' | 'suspended' | 'expired' | 'ended') | null;
+        since?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  sample?: boolean | null;
+  nameKey?: string | null;
+  searchKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "inquiries".
  */
 export interface Inquiry {
@@ -452,6 +571,10 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'accredited-bodies';
+        value: number | AccreditedBody;
+      } | null)
+    | ({
         relationTo: 'inquiries';
         value: number | Inquiry;
       } | null)
@@ -620,6 +743,61 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accredited-bodies_select".
+ */
+export interface AccreditedBodiesSelect<T extends boolean = true> {
+  accreditationNumber?: T;
+  oldAccreditationNumber?: T;
+  scheme?: T;
+  inspectionType?: T;
+  nameJa?: T;
+  nameEn?: T;
+  abbreviationJa?: T;
+  abbreviationEn?: T;
+  contactAddressJa?: T;
+  contactAddressEn?: T;
+  tel?: T;
+  url?: T;
+  prefecture?: T;
+  country?: T;
+  initialDate?: T;
+  renewalDate?: T;
+  expiryDate?: T;
+  revisedDate?: T;
+  classification?: T;
+  suspensionStart?: T;
+  suspensionEnd?: T;
+  endedOn?: T;
+  endKind?: T;
+  acceptsExternalTesting?: T;
+  acceptsExternalCalibration?: T;
+  certificateJa?: T;
+  certificateEn?: T;
+  scopes?:
+    | T
+    | {
+        code?: T;
+        labelJa?: T;
+        labelEn?: T;
+        standards?: T;
+        id?: T;
+      };
+  status?: T;
+  statusHistory?:
+    | T
+    | {
+        status?: T;
+        since?: T;
+        id?: T;
+      };
+  sample?: T;
+  nameKey?: T;
+  searchKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

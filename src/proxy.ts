@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 
 import jaForms from '../messages/ja/forms.json';
 import enForms from '../messages/en/forms.json';
+import { parseBodySearch } from './features/accredited-bodies/searchParams';
 import { crossSite, formForPath, plainPostIsValid, RateLimiter, type Rejection } from './features/forms/guard';
 import { forms } from './features/forms/registry';
 import { parseSiteSearchParams } from './features/site-search/params';
@@ -14,6 +15,7 @@ import { parseSiteSearchParams } from './features/site-search/params';
 
 const searchValidators: Record<string, (params: URLSearchParams) => boolean> = {
   '/search': (params) => parseSiteSearchParams((name) => params.get(name)).ok,
+  '/certification_institutions': (params) => parseBodySearch((name) => params.get(name)).ok,
 };
 
 const maxBodyBytes = Number(process.env.FORM_MAX_BODY_BYTES ?? 100_000);
@@ -78,6 +80,8 @@ export const config = {
   matcher: [
     '/search',
     '/en/search',
+    '/certification_institutions',
+    '/en/certification_institutions',
     '/inquiry/form/:path*',
     '/en/inquiry/form/:path*',
     '/complaint_application/:path*',

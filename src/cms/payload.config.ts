@@ -13,6 +13,7 @@ import { ja } from '@payloadcms/translations/languages/ja';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 
+import { AccreditedBodies } from './collections/AccreditedBodies';
 import { FormDrafts } from './collections/FormDrafts';
 import { Media } from './collections/Media';
 import { Pages } from './collections/Pages';
@@ -36,9 +37,12 @@ const db = isPostgres(url)
     })
   : sqliteAdapter({
       client: { url },
-      // Concurrent readers during writes; wait for a lock instead of failing at once.
+      // Concurrent readers during writes; a writer waits for the lock instead of failing at once.
+      // Transactions stay off (the adapter's default): libsql gives a transaction its connection
+      // and opens a new one without the busy timeout, so concurrent writes then fail at once
+      // (found by the forms' double-submit test). Imports undo their own writes instead.
       wal: true,
-      busyTimeout: 5000,
+      busyTimeout: 30_000,
       push: false,
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     });
@@ -71,7 +75,7 @@ export default buildConfig({
     defaultLocale: 'ja',
     fallback: true,
   },
-  collections: [Pages, Media, Inquiries, Complaints, FormDrafts, Users],
+  collections: [Pages, Media, AccreditedBodies, Inquiries, Complaints, FormDrafts, Users],
   globals: [Navigation],
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disable: true },

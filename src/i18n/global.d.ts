@@ -1,4 +1,5 @@
 import type { routing } from './routing';
+import type bodies from '../../messages/ja/bodies.json';
 import type common from '../../messages/ja/common.json';
 import type forms from '../../messages/ja/forms.json';
 import type home from '../../messages/ja/home.json';
@@ -13,6 +14,7 @@ declare module 'next-intl' {
   interface AppConfig {
     Locale: (typeof routing.locales)[number];
     Messages: {
+      bodies: typeof bodies;
       common: typeof common;
       forms: typeof forms;
       home: typeof home;

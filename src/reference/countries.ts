@@ -4,12 +4,19 @@
  *
  * Codes and names come from `i18n-iso-countries`; the area grouping is maintained here by hand.
  */
-import * as isoCountries from 'i18n-iso-countries';
+import * as isoCountriesModule from 'i18n-iso-countries';
 import enLocale from 'i18n-iso-countries/langs/en.json';
 import jaLocale from 'i18n-iso-countries/langs/ja.json';
 import type { LocalizedName, ReferenceLocale } from './types';
 
 // Registering is idempotent, and required in the browser build of the package (which registers nothing).
+// A CommonJS package: bundlers expose its functions on the namespace, Node's ESM on `default`.
+type IsoCountries = typeof isoCountriesModule;
+const isoCountries: IsoCountries =
+  typeof isoCountriesModule.registerLocale === 'function'
+    ? isoCountriesModule
+    : (isoCountriesModule as unknown as { default: IsoCountries }).default;
+
 isoCountries.registerLocale(enLocale);
 isoCountries.registerLocale(jaLocale);
 

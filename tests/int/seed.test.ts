@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seed, seedPages } from '@/cms/seed';
+import { SAMPLE_BODIES, seed, seedPages } from '@/cms/seed';
 
 import { startTestPayload } from './payload';
 
@@ -16,11 +16,12 @@ afterAll(async () => stop());
 describe('seed', () => {
   it('fills an empty database once, and leaves it alone afterwards', async () => {
     const first = await seed(payload);
-    expect(first).toEqual({ seeded: true, pages: seedPages.length });
+    expect(first).toEqual({ seeded: true, pages: seedPages.length, bodies: SAMPLE_BODIES });
     const second = await seed(payload);
     expect(second.seeded).toBe(false);
     const { totalDocs } = await payload.count({ collection: 'pages' });
     expect(totalDocs).toBe(seedPages.length);
+    expect((await payload.count({ collection: 'accredited-bodies' })).totalDocs).toBe(SAMPLE_BODIES);
   });
 
   it('writes every page in both languages at its nested address', async () => {

@@ -1,5 +1,7 @@
 import type { Payload, RequestContext } from 'payload';
 
+import { importAccreditedBodies } from '@/features/accredited-bodies/importer';
+import { generateSampleAccreditedBodies } from '@/features/accredited-bodies/sample';
 import { defaultSiteTree } from '@/features/navigation/tree';
 import type { LocalizedText, SiteNode } from '@/features/navigation/types';
 
@@ -144,14 +146,18 @@ async function createPage(payload: Payload, input: PageInput, parentId: number |
 
 export const seedPages: PageInput[] = [homeInput, ...aboutPages, ...servicePages, ...inquiryPages].map((page) => ('body' in page ? fromSeedPage(page) : page));
 
+/** How many sample accredited bodies a new database gets. */
+export const SAMPLE_BODIES = 300;
+
 /**
  * Fills an empty database with the sample site: the site tree, the sample pages in both
- * languages and the redirects of the description's irregular English addresses.
- * Does nothing when pages already exist.
+ * languages, the redirects of the description's irregular English addresses, and sample
+ * accredited bodies (labelled as sample). Each part is skipped when it already has data.
  */
-export async function seed(payload: Payload): Promise<{ seeded: boolean; pages: number }> {
+export async function seed(payload: Payload): Promise<{ seeded: boolean; pages: number; bodies: number }> {
+  const bodies = await seedAccreditedBodies(payload);
   const { totalDocs } = await payload.count({ collection: 'pages' });
-  if (totalDocs > 0) return { seeded: false, pages: totalDocs };
+  if (totalDocs > 0) return { seeded: bodies > 0, pages: totalDocs, bodies };
 
   await seedNavigation(payload);
 
@@ -173,5 +179,13 @@ export async function seed(payload: Payload): Promise<{ seeded: boolean; pages: 
       data: { from, to: { type: 'custom', url: to }, type: '308' },
     });
   }
-  return { seeded: true, pages: seedPages.length };
+  return { seeded: true, pages: seedPages.length, bodies };
+}
+
+/** Sample accredited bodies for an empty directory; returns how many were written. */
+export async function seedAccreditedBodies(payload: Payload): Promise<number> {
+  const { totalDocs } = await payload.count({ collection: 'accredited-bodies' });
+  if (totalDocs > 0) return 0;
+  const report = await importAccreditedBodies(payload, generateSampleAccreditedBodies(SAMPLE_BODIES, { seed: 1 }));
+  return report.created;
 }

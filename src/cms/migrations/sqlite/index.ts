@@ -1,5 +1,6 @@
 import * as migration_20261121_052304_initial from './20261121_052304_initial';
 import * as migration_20261121_060200_forms from './20261121_060200_forms';
+import * as migration_20261121_062312_accredited_bodies from './20261121_062312_accredited_bodies';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_060200_forms.up,
     down: migration_20261121_060200_forms.down,
-    name: '20261121_060200_forms'
+    name: '20261121_060200_forms',
+  },
+  {
+    up: migration_20261121_062312_accredited_bodies.up,
+    down: migration_20261121_062312_accredited_bodies.down,
+    name: '20261121_062312_accredited_bodies'
   },
 ];

@@ -6,6 +6,7 @@ import type home from '../../messages/ja/home.json';
 import type navigation from '../../messages/ja/navigation.json';
 import type notFound from '../../messages/ja/notFound.json';
 import type pagination from '../../messages/ja/pagination.json';
+import type reports from '../../messages/ja/reports.json';
 import type search from '../../messages/ja/search.json';
 import type toast from '../../messages/ja/toast.json';
 
@@ -21,6 +22,7 @@ declare module 'next-intl' {
       navigation: typeof navigation;
       notFound: typeof notFound;
       pagination: typeof pagination;
+      reports: typeof reports;
       search: typeof search;
       toast: typeof toast;
     };

@@ -29,13 +29,13 @@ const statusOf = (body: Pick<AccreditedBody, 'expiryDate' | 'suspensionStart' | 
     endedOn: body.endedOn || undefined,
   });
 
-function location(body: Pick<AccreditedBody, 'prefecture' | 'country'>, locale: Locale): string {
+export function location(body: Pick<AccreditedBody, 'prefecture' | 'country'>, locale: Locale): string {
   if (body.prefecture) return prefectureByCode(body.prefecture)?.name[locale] ?? body.prefecture;
   if (body.country) return countryByAlpha2(body.country)?.name[locale] ?? body.country;
   return '';
 }
 
-const bodyName = (body: Pick<AccreditedBody, 'nameJa' | 'nameEn'>, locale: Locale) => (locale === 'en' && body.nameEn ? body.nameEn : body.nameJa);
+export const bodyName = (body: Pick<AccreditedBody, 'nameJa' | 'nameEn'>, locale: Locale) => (locale === 'en' && body.nameEn ? body.nameEn : body.nameJa);
 
 async function StatusBadge({ status, locale }: { status: AccreditationStatus; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'bodies' });

@@ -1,0 +1,3 @@
+import { reportsRoutes } from '@/features/site/reportsPages';
+
+export const GET = reportsRoutes('ja').feed;

@@ -1,5 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload';
 
+import { forgetAll } from '@/features/navigation/memo';
+
 type Context = { disableRevalidate?: boolean };
 
 /**
@@ -8,6 +10,7 @@ type Context = { disableRevalidate?: boolean };
  * Seeds and bulk imports set `context.disableRevalidate`.
  */
 async function revalidateEverything(context: Context, reason: string, log: (msg: string) => void) {
+  forgetAll();
   if (context.disableRevalidate) return;
   try {
     const { revalidatePath } = await import('next/cache');

@@ -5,6 +5,7 @@ import { getPayload } from 'payload';
 import { cache } from 'react';
 
 import { siteTreeFromGlobal } from '@/features/navigation/fromGlobal';
+import { remember } from '@/features/navigation/memo';
 import { menuForLocale, type ResolvedSiteTree } from '@/features/navigation/model';
 import type { Locale } from '@/i18n/routing';
 import type { Page } from '@/payload-types';
@@ -83,17 +84,20 @@ export async function getPublishedPaths(): Promise<{ path: string; locales: Loca
 }
 
 /** The site tree in one language, already cut to the English selection for English. */
-export const getSiteTree = cache(async (locale: Locale): Promise<ResolvedSiteTree> => {
-  const payload = await getPayloadClient();
-  const global = await payload.findGlobal({
-    slug: 'navigation',
-    locale,
-    fallbackLocale: 'ja',
-    depth: 0,
-    overrideAccess: false,
-  });
-  return menuForLocale(siteTreeFromGlobal(global), locale);
-});
+export const getSiteTree = cache(
+  async (locale: Locale): Promise<ResolvedSiteTree> =>
+    remember(`site-tree:${locale}`, async () => {
+      const payload = await getPayloadClient();
+      const global = await payload.findGlobal({
+        slug: 'navigation',
+        locale,
+        fallbackLocale: 'ja',
+        depth: 0,
+        overrideAccess: false,
+      });
+      return menuForLocale(siteTreeFromGlobal(global), locale);
+    }),
+);
 
 /**
  * The redirect staff configured for a public address, if any: to a page (its locale-less path,

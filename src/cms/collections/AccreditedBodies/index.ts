@@ -6,6 +6,7 @@ import { prefectures } from '@/reference/prefectures';
 import { schemes } from '@/reference/schemes';
 
 import { anyone, authenticated } from '../../access';
+import { importEndpoint } from './importEndpoint';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateField = (name: string, label: { ja: string; en: string }, required = false): Field => ({
@@ -81,7 +82,9 @@ export const AccreditedBodies: CollectionConfig = {
     defaultColumns: ['accreditationNumber', 'nameJa', 'scheme', 'status', 'expiryDate'],
     listSearchableFields: ['accreditationNumber', 'nameJa', 'nameEn', 'abbreviationJa'],
     group: { ja: 'ディレクトリ', en: 'Directories' },
+    components: { beforeList: ['@/cms/components/ImportAccreditedBodies#ImportAccreditedBodies'] },
   },
+  endpoints: [importEndpoint],
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   fields: [
     {

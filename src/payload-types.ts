@@ -377,6 +377,7 @@ export interface AccreditedBody {
         labelJa: string;
         labelEn?: string | null;
         standards?: string | null;
+        addedOn?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -783,6 +784,7 @@ export interface AccreditedBodiesSelect<T extends boolean = true> {
         labelJa?: T;
         labelEn?: T;
         standards?: T;
+        addedOn?: T;
         id?: T;
       };
   status?: T;

@@ -23,6 +23,14 @@ test('the three report types list dated decisions with their columns, in both la
   await expect(page.locator('tbody')).toContainText(/cancelled|withdrawn|revoked|resigned/);
 });
 
+test('new accreditations include extensions of scope, with the scopes added', async ({ page }) => {
+  await page.goto('/cert_reports?type=1');
+  await expect(page.locator('tbody')).toContainText('新規認定（');
+  await expect(page.locator('tbody')).toContainText('分野の拡大（');
+  await page.goto('/en/cert_reports?type=1');
+  await expect(page.locator('tbody')).toContainText('Extension of scope (');
+});
+
 test('an unknown report type is a 404, not an error', async ({ page }) => {
   for (const type of ['4', 'abc', '-1']) {
     const response = await page.goto(`/cert_reports?type=${type}`);

@@ -428,9 +428,9 @@ describe('accreditedBodiesToCsv', () => {
       'ASNITE0045,,calibration_laboratory,,サンプル校正機関（サンプル）,,,,,,,,2021-10-01,,2025-09-30,,,US,,,,2024-12-31,resigned,0,1,0',
     );
     expect(csv.scopes.split('\r\n').slice(1)).toEqual([
-      'MS0123,QMS,品質マネジメントシステム,Quality management system,ISO 9001',
-      'MS0123,ISMS,情報セキュリティマネジメントシステム,,',
-      'IA0007,I-01,圧力容器の検査,Inspection of pressure vessels,',
+      'MS0123,QMS,品質マネジメントシステム,Quality management system,ISO 9001,',
+      'MS0123,ISMS,情報セキュリティマネジメントシステム,,,',
+      'IA0007,I-01,圧力容器の検査,Inspection of pressure vessels,,',
       '',
     ]);
   });

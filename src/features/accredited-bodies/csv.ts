@@ -58,7 +58,10 @@ export const BODY_COLUMNS = [
 export type BodyColumn = (typeof BODY_COLUMNS)[number];
 
 /** Header of the scopes file, in the order the export writes it. */
-export const SCOPE_COLUMNS = ['accreditation_number', 'code', 'label_ja', 'label_en', 'standards'] as const;
+export const SCOPE_COLUMNS = ['accreditation_number', 'code', 'label_ja', 'label_en', 'standards', 'added_on'] as const;
+
+/** Columns a file may leave out (files written before they existed stay valid). */
+const OPTIONAL_COLUMNS: ReadonlySet<string> = new Set(['added_on']);
 export type ScopeColumn = (typeof SCOPE_COLUMNS)[number];
 
 /** One problem found in an import file. */
@@ -109,6 +112,7 @@ const COLUMN_LABELS: Readonly<Record<BodyColumn | ScopeColumn, Reason>> = {
   label_ja: { ja: '認定範囲の名称（日本語）', en: 'Japanese scope label' },
   label_en: { ja: '認定範囲の名称（英語）', en: 'English scope label' },
   standards: { ja: '規格', en: 'standards' },
+  added_on: { ja: '認定範囲の追加日', en: 'date the scope was added' },
 };
 
 /** Maximum lengths of the text columns, in characters after clean-up. */
@@ -309,7 +313,7 @@ function readHeader<C extends string>(
     else if (index.has(name)) duplicate.push(name);
     else index.set(name, i);
   });
-  const missing = expected.filter((c) => !index.has(c));
+  const missing = expected.filter((c) => !index.has(c) && !OPTIONAL_COLUMNS.has(c));
 
   if (missing.length || unknown.length || duplicate.length) {
     const ja: string[] = [];
@@ -763,6 +767,7 @@ function readScopeRow(r: RowReader<ScopeColumn>, known: Map<string, KnownBody>, 
   const labelJa = r.text('label_ja', MAX_LENGTH.scopeLabel, { required: true });
   const labelEn = r.text('label_en', MAX_LENGTH.scopeLabel);
   const standards = r.text('standards', MAX_LENGTH.standards);
+  const addedOn = r.date('added_on');
 
   if (code !== undefined && target?.scheme) {
     const choices = scopesForScheme(target.scheme).map((s): string => s.code);
@@ -789,7 +794,7 @@ function readScopeRow(r: RowReader<ScopeColumn>, known: Map<string, KnownBody>, 
   }
 
   if (r.errorCount > 0 || !target?.body || code === undefined || labelJa === undefined) return;
-  const item: ScopeItem = { code, label: { ja: labelJa, en: labelEn ?? '' }, ...defined({ standards }) };
+  const item: ScopeItem = { code, label: { ja: labelJa, en: labelEn ?? '' }, ...defined({ standards, addedOn }) };
   target.body.scopes.push(item);
 }
 
@@ -903,6 +908,7 @@ export function accreditedBodiesToCsv(bodies: AccreditedBodyInput[]): { bodies: 
         label_ja: s.label.ja,
         label_en: s.label.en,
         standards: s.standards ?? '',
+        added_on: s.addedOn ?? '',
       };
       return SCOPE_COLUMNS.map((c) => cells[c]);
     }),

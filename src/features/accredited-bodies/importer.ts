@@ -32,7 +32,7 @@ function toData(body: AccreditedBodyInput) {
     endKind: body.endKind ?? null,
     acceptsExternalTesting: body.acceptsExternalTesting ?? null,
     acceptsExternalCalibration: body.acceptsExternalCalibration ?? null,
-    scopes: body.scopes.map((s) => ({ code: s.code, labelJa: s.label.ja, labelEn: s.label.en || null, standards: s.standards ?? null })),
+    scopes: body.scopes.map((s) => ({ code: s.code, labelJa: s.label.ja, labelEn: s.label.en || null, standards: s.standards ?? null, addedOn: s.addedOn ?? null })),
     sample: body.sample ?? false,
   };
 }
@@ -112,7 +112,7 @@ export function bodyFromDoc(doc: Partial<StoredBody> & { accreditationNumber: st
     endKind: (doc.endKind || undefined) as AccreditedBodyInput['endKind'],
     acceptsExternalTesting: doc.acceptsExternalTesting ?? undefined,
     acceptsExternalCalibration: doc.acceptsExternalCalibration ?? undefined,
-    scopes: (doc.scopes ?? []).map((s) => ({ code: s.code, label: { ja: s.labelJa, en: s.labelEn ?? '' }, standards: s.standards ?? undefined })),
+    scopes: (doc.scopes ?? []).map((s) => ({ code: s.code, label: { ja: s.labelJa, en: s.labelEn ?? '' }, standards: s.standards ?? undefined, addedOn: s.addedOn ?? undefined })),
     sample: doc.sample ?? undefined,
   };
 }

@@ -18,25 +18,42 @@ function shiftDate(iso: string, months: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The decision date a report is about: initial accreditation, start of suspension, end. */
-export function decisionDate(type: ReportType, body: Pick<AccreditedBody, 'initialDate' | 'suspensionStart' | 'endedOn'>): string {
-  return (type === '1' ? body.initialDate : type === '2' ? body.suspensionStart : body.endedOn) ?? '';
+/** Scope items added after the initial accreditation, within a period: extensions of scope. */
+export function extensions(body: Pick<AccreditedBody, 'initialDate' | 'scopes'>, since: string, until: string) {
+  return (body.scopes ?? []).filter((s) => s.addedOn && s.addedOn > body.initialDate && s.addedOn >= since && s.addedOn <= until);
 }
 
-/** The decisions of one kind, newest first: new in 12 months, suspended in 12 months, ended in 3 years. */
+/** The decision date a report is about: accreditation or latest extension, start of suspension, end. */
+export function decisionDate(type: ReportType, body: Pick<AccreditedBody, 'initialDate' | 'suspensionStart' | 'endedOn' | 'scopes'>): string {
+  if (type === '1') {
+    const added = (body.scopes ?? []).map((s) => s.addedOn ?? '').filter((d) => d > body.initialDate).sort();
+    return added.at(-1) ?? body.initialDate;
+  }
+  return (type === '2' ? body.suspensionStart : body.endedOn) ?? '';
+}
+
+/** The window a report covers: 12 months for new accreditations and suspensions, 3 years for ends. */
+export function reportWindow(type: ReportType, today = todayInJapan()) {
+  return { since: shiftDate(today, type === '3' ? -36 : -12), until: today };
+}
+
+/**
+ * The decisions of one kind, newest first: new accreditations and extensions of scope in 12
+ * months, suspensions in 12 months, ends in 3 years.
+ */
 export async function reportBodies(type: ReportType, today = todayInJapan()): Promise<AccreditedBody[]> {
   const field = type === '1' ? 'initialDate' : type === '2' ? 'suspensionStart' : 'endedOn';
-  const since = shiftDate(today, type === '3' ? -36 : -12);
-  const where: Where = { and: [{ [field]: { greater_than_equal: since } }, { [field]: { less_than_equal: today } }] };
+  const { since, until } = reportWindow(type, today);
+  const inWindow = (path: string): Where => ({ and: [{ [path]: { greater_than_equal: since } }, { [path]: { less_than_equal: until } }] });
+  const where: Where = type === '1' ? { or: [inWindow('initialDate'), inWindow('scopes.addedOn')] } : inWindow(field);
   const payload = await getPayloadClient();
   const { docs } = await payload.find({
     collection: 'accredited-bodies',
     where,
-    sort: `-${field}`,
     limit: 500,
     depth: 0,
     pagination: false,
     overrideAccess: false,
   });
-  return docs;
+  return docs.sort((a, b) => decisionDate(type, b).localeCompare(decisionDate(type, a)));
 }

@@ -727,5 +727,14 @@ export function generateSampleAccreditedBodies(count: number, options: SampleOpt
       record.oldAccreditationNumber = `${prefix}-${record.initialDate.slice(0, 4)}-${String(serial).padStart(3, '0')}`;
     }
   }
+  // Extensions of scope: on about one body in twelve still accredited, the last scope item was
+  // added in the past year (after the initial accreditation). Index-based, so the random
+  // sequence of everything above is unchanged.
+  sorted.forEach((record, index) => {
+    const last = record.scopes.at(-1);
+    if (index % 12 !== 5 || record.scopes.length < 2 || record.endedOn || !last) return;
+    const addedOn = iso(addDays(today, -(10 + ((index * 37) % 330))));
+    if (addedOn > record.initialDate) last.addedOn = addedOn;
+  });
   return sorted;
 }

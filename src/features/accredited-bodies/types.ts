@@ -14,6 +14,8 @@ export type ScopeItem = {
   label: { ja: string; en: string };
   /** Standard numbers within the accreditation criteria, e.g. `JIS Z 8703; ISO 17025`. */
   standards?: string;
+  /** When the item was added; later than the initial accreditation for an extension of scope. */
+  addedOn?: IsoDate;
 };
 
 /**

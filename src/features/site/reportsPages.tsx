@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import styles from '@/components/BodySearchForm/BodySearchForm.module.css';
 import { PageShell } from '@/components/PageShell';
-import { decisionDate, isReportType, reportBodies, reportTypes, type ReportType } from '@/features/accredited-bodies/reports';
+import { decisionDate, extensions, isReportType, reportBodies, reportTypes, reportWindow, type ReportType } from '@/features/accredited-bodies/reports';
 import { todayInJapan } from '@/features/accredited-bodies/status';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import type { AccreditedBody } from '@/payload-types';
@@ -18,7 +18,14 @@ const PATH = '/cert_reports';
 async function details(locale: Locale, type: ReportType, body: AccreditedBody) {
   const t = await getTranslations({ locale, namespace: 'reports' });
   const tBodies = await getTranslations({ locale, namespace: 'bodies' });
-  if (type === '1') return t('details.new', { scheme: schemeById(body.scheme)?.name[locale] ?? body.scheme });
+  if (type === '1') {
+    const { since, until } = reportWindow('1');
+    const added = extensions(body, since, until);
+    if (added.length && !(body.initialDate >= since)) {
+      return t('details.extension', { scopes: added.map((s) => (locale === 'en' ? s.labelEn || s.labelJa : s.labelJa)).join(locale === 'en' ? ', ' : '、') });
+    }
+    return t('details.new', { scheme: schemeById(body.scheme)?.name[locale] ?? body.scheme });
+  }
   if (type === '2') return t('details.suspended');
   return t('details.ended', { kind: body.endKind ? tBodies(`detail.endKind.${body.endKind}`) : '' });
 }
@@ -125,7 +132,9 @@ async function feed(locale: Locale, origin: string): Promise<Response> {
           const number = body.accreditationNumber;
           const title =
             type === '1'
-              ? t('entryNew', { name, number })
+              ? body.initialDate >= reportWindow('1').since
+                ? t('entryNew', { name, number })
+                : t('entryExtension', { name, number })
               : type === '2'
                 ? t('entrySuspended', { name, number })
                 : t('entryEnded', { name, number, kind: body.endKind ? tBodies(`detail.endKind.${body.endKind}`) : '' });

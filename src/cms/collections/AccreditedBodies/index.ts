@@ -196,7 +196,13 @@ export const AccreditedBodies: CollectionConfig = {
             { name: 'labelEn', type: 'text', label: { ja: '名称（英語）', en: 'Label (English)' } },
           ],
         },
-        { name: 'standards', type: 'text', label: { ja: '規格番号', en: 'Standard numbers' } },
+        {
+          type: 'row',
+          fields: [
+            { name: 'standards', type: 'text', label: { ja: '規格番号', en: 'Standard numbers' } },
+            dateField('addedOn', { ja: '追加日（分野の拡大）', en: 'Added on (extension)' }),
+          ],
+        },
       ],
     },
     {

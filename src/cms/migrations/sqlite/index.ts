@@ -1,6 +1,7 @@
 import * as migration_20261121_052304_initial from './20261121_052304_initial';
 import * as migration_20261121_060200_forms from './20261121_060200_forms';
 import * as migration_20261121_062312_accredited_bodies from './20261121_062312_accredited_bodies';
+import * as migration_20261121_064705_scope_added_on from './20261121_064705_scope_added_on';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_062312_accredited_bodies.up,
     down: migration_20261121_062312_accredited_bodies.down,
-    name: '20261121_062312_accredited_bodies'
+    name: '20261121_062312_accredited_bodies',
+  },
+  {
+    up: migration_20261121_064705_scope_added_on.up,
+    down: migration_20261121_064705_scope_added_on.down,
+    name: '20261121_064705_scope_added_on'
   },
 ];

@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   // The e2e run builds into its own folder so it never replaces the developer's build.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // Metadata (the page <title>) in the first HTML for every client, not streamed after it:
+  // screen readers and browsers without JavaScript get the title at once.
+  htmlLimitedBots: /.*/,
   // Form posts are small; the proxy refuses larger ones first with a message (FORM_MAX_BODY_BYTES).
   experimental: { serverActions: { bodySizeLimit: '200kb' } },
   images: { localPatterns: [{ pathname: '/api/media/file/**' }] },

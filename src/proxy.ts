@@ -2,6 +2,8 @@ import { type NextRequest, NextResponse } from 'next/server';
 
 import jaForms from '../messages/ja/forms.json';
 import enForms from '../messages/en/forms.json';
+import enNotFound from '../messages/en/notFound.json';
+import jaNotFound from '../messages/ja/notFound.json';
 import { parseBodySearch } from './features/accredited-bodies/searchParams';
 import { crossSite, formForPath, plainPostIsValid, RateLimiter, type Rejection } from './features/forms/guard';
 import { forms } from './features/forms/registry';
@@ -23,7 +25,7 @@ const limiter = new RateLimiter(Number(process.env.FORM_RATE_LIMIT ?? 20), Numbe
 // How many reverse proxies in front of the site append to X-Forwarded-For.
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
 
-const status: Record<Rejection, number> = { origin: 403, rate: 429, size: 413, invalid: 400 };
+const status: Record<Rejection, number> = { origin: 403, rate: 429, size: 413, length: 411, invalid: 400 };
 
 function clientKey(request: NextRequest): string {
   const chain = (request.headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -34,11 +36,20 @@ function rejection(reason: Rejection, english: boolean, formPath: string): NextR
   const m = (english ? enForms : jaForms).rejected;
   const back = english ? `/en${formPath}` : formPath;
   const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = `<!doctype html><html lang="${english ? 'en' : 'ja'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(m.title)}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.7"><main><h1>${escape(m.title)}</h1><p>${escape(m[reason])}</p><p><a href="${escape(back)}">${escape(m.backToForm)}</a></p></main></body></html>`;
+  const html = `<!doctype html><html lang="${english ? 'en' : 'ja'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(m.title)}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.7"><main><h1>${escape(m.title)}</h1><p>${escape(m[reason === 'length' ? 'invalid' : reason])}</p><p><a href="${escape(back)}">${escape(m.backToForm)}</a></p></main></body></html>`;
   return new NextResponse(html, {
     status: status[reason],
     headers: { 'content-type': 'text/html; charset=utf-8', ...(reason === 'rate' ? { 'retry-after': '600' } : {}) },
   });
+}
+
+/** An address that cannot be decoded: the not-found advice, with 400. */
+function badAddress(english: boolean): NextResponse {
+  const m = english ? enNotFound : jaNotFound;
+  const home = english ? '/en' : '/';
+  const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const html = `<!doctype html><html lang="${english ? 'en' : 'ja'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(m.title)}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.7"><main><h1>${escape(m.title)}</h1><p>${escape(m.checkAddress)}</p><p><a href="${home}">${escape(m.toHome)}</a></p></main></body></html>`;
+  return new NextResponse(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 
 async function guardFormPost(request: NextRequest, path: string, english: boolean): Promise<NextResponse> {
@@ -47,8 +58,11 @@ async function guardFormPost(request: NextRequest, path: string, english: boolea
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
   const proto = request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '');
   if (crossSite(request.headers, `${proto}://${host}`)) return rejection('origin', english, formPath);
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > maxBodyBytes) return rejection('size', english, formPath);
+  // Browsers always state the length of a form post; a body of unknown length (chunked) is not
+  // read into memory to find out.
+  const declared = request.headers.get('content-length');
+  if (declared === null) return rejection('length', english, formPath);
+  if (Number(declared) > maxBodyBytes) return rejection('size', english, formPath);
   if (!limiter.allow(clientKey(request))) return rejection('rate', english, formPath);
   const type = request.headers.get('content-type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) return rejection('invalid', english, formPath);
@@ -68,6 +82,13 @@ async function guardFormPost(request: NextRequest, path: string, english: boolea
 
 export default async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  // An address with a broken percent-escape (`/%E0%A4%A`) cannot be routed: say so with a 400
+  // instead of letting the router fail.
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    return badAddress(pathname.startsWith('/en/'));
+  }
   const english = pathname === '/en' || pathname.startsWith('/en/');
   const path = (english ? pathname.slice(3) : pathname).replace(/\/$/, '') || '/';
   if (request.method === 'POST' && formForPath(path)) return guardFormPost(request, path, english);
@@ -86,5 +107,7 @@ export const config = {
     '/en/inquiry/form/:path*',
     '/complaint_application/:path*',
     '/en/complaint_application/:path*',
+    // Only addresses with a percent-escape, so static pages never run the proxy.
+    '/((?!_next|api|admin).*%.*)',
   ],
 };

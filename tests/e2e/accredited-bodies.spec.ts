@@ -105,6 +105,11 @@ test('detail pages of an active, a suspended and an ended body, and their verifi
   await page.goto('/verify/NOSUCH0001');
   await expect(page.locator('main')).toContainText('認定番号が見つかりません');
   expect((await page.request.get('/certification_institutions/NOSUCH0001')).status()).toBe(404);
+  for (const broken of ['/certification_institutions/%E0%A4%A', '/verify/%E0%A4%A', '/%E0%A4%A', '/en/about/%ZZ']) {
+    const response = await page.request.get(broken);
+    expect(response.status(), broken).toBe(400);
+    expect(await response.text()).toMatch(/全角・半角|full-width or half-width/);
+  }
 });
 
 test('a search downloads as CSV that Excel reads as UTF-8, and as JSON', async ({ request }) => {

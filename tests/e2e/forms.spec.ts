@@ -180,7 +180,7 @@ test.describe('hostile posts', () => {
     expect(own.status()).toBe(400);
   });
 
-  test('oversized, mistyped or malformed posts get a 4xx with a message, never a 500', async ({ request }) => {
+  test('oversized, mistyped or malformed posts get a 4xx with a message, never a 500', async ({ request, baseURL }) => {
     const big = await request.post('/en/inquiry/form', {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       data: `message=${'a'.repeat(300_000)}`,
@@ -197,5 +197,13 @@ test.describe('hostile posts', () => {
     expect(await script.text()).not.toContain('<script>alert(1)</script>');
     const garbage = await request.post(form, { headers: { 'content-type': 'multipart/form-data; boundary=zzz' }, data: 'not multipart' });
     expect(garbage.status()).toBe(400);
+    // A body of unknown length (chunked) is refused before it is read.
+    const chunked = await fetch(new URL(form, baseURL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode('name=x')), c.close()) }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(411);
   });
 });

@@ -1,6 +1,6 @@
 import { forms, HONEYPOT_FIELD, isFormKind, rawValues, STEP_FIELD, validate, type FormKind } from './registry';
 
-export type Rejection = 'origin' | 'rate' | 'size' | 'invalid';
+export type Rejection = 'origin' | 'rate' | 'size' | 'length' | 'invalid';
 
 /** Which form a locale-less path belongs to, if any. */
 export function formForPath(path: string): FormKind | null {

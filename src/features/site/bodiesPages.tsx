@@ -19,6 +19,15 @@ import { scopesForScheme } from '@/reference/scopes';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
+/** An accreditation number from the address; null when the address cannot be decoded. */
+async function numberFrom(params: Promise<{ number: string }>): Promise<string | null> {
+  try {
+    return decodeURIComponent((await params).number).slice(0, 40);
+  } catch {
+    return null;
+  }
+}
+
 const SEARCH_PATH = '/certification_institutions';
 
 const statusOf = (body: Pick<AccreditedBody, 'expiryDate' | 'suspensionStart' | 'suspensionEnd' | 'endedOn'>) =>
@@ -195,8 +204,8 @@ function fileUrl(file: AccreditedBody['certificateJa']): string | null {
 
 async function DetailPage({ locale, params }: { locale: Locale; params: Promise<{ number: string }> }) {
   setRequestLocale(locale);
-  const number = decodeURIComponent((await params).number);
-  const body = await bodyByNumber(number);
+  const number = await numberFrom(params);
+  const body = number ? await bodyByNumber(number) : null;
   if (!body) notFound();
   const t = await getTranslations({ locale, namespace: 'bodies' });
   const status = statusOf(body);
@@ -308,7 +317,8 @@ async function DetailPage({ locale, params }: { locale: Locale; params: Promise<
 
 async function VerifyPage({ locale, params }: { locale: Locale; params: Promise<{ number: string }> }) {
   setRequestLocale(locale);
-  const number = decodeURIComponent((await params).number).slice(0, 40);
+  const number = await numberFrom(params);
+  if (number === null) notFound();
   const [body, t] = await Promise.all([bodyByNumber(number), getTranslations({ locale, namespace: 'bodies.verify' })]);
   const today = todayInJapan();
   const path = `/verify/${encodeURIComponent(number)}`;
@@ -358,7 +368,8 @@ export function bodiesRoutes(locale: Locale) {
     },
     detail: {
       generateMetadata: async ({ params }: { params: Promise<{ number: string }> }): Promise<Metadata> => {
-        const body = await bodyByNumber(decodeURIComponent((await params).number));
+        const number = await numberFrom(params);
+        const body = number ? await bodyByNumber(number) : null;
         return body ? { title: bodyName(body, locale), alternates: { canonical: localizedHref(`${SEARCH_PATH}/${encodeURIComponent(body.accreditationNumber)}`, locale) } } : {};
       },
       Page: ({ params }: { params: Promise<{ number: string }> }) => <DetailPage locale={locale} params={params} />,

@@ -56,6 +56,8 @@ function writePlainApp(markup: string) {
     `export const dynamic = 'force-static';\nconst markup = ${JSON.stringify(markup)};\nexport default function Page() { return <div dangerouslySetInnerHTML={{ __html: markup }} />; }\n`,
   );
   writeFileSync(path.join(plainDir, 'next.config.mjs'), 'export default { poweredByHeader: false };\n');
+  // Its own (empty) instrumentation, or Next would pick up the site's from the workspace root.
+  writeFileSync(path.join(plainDir, 'instrumentation.js'), 'export function register() {}\n');
 }
 
 /** The visible markup of a served page: its body without scripts. */

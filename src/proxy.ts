@@ -32,24 +32,26 @@ function clientKey(request: NextRequest): string {
   return chain[Math.max(0, chain.length - 1 - trustedHops)] ?? 'unknown';
 }
 
+/** A small self-contained page in the visitor's language: a title, a message and a way back. */
+function plainPage(english: boolean, page: { title: string; message: string; href: string; link: string }, init: ResponseInit) {
+  const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const html = `<!doctype html><html lang="${english ? 'en' : 'ja'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(page.title)}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.7"><main><h1>${escape(page.title)}</h1><p>${escape(page.message)}</p><p><a href="${escape(page.href)}">${escape(page.link)}</a></p></main></body></html>`;
+  return new NextResponse(html, { ...init, headers: { 'content-type': 'text/html; charset=utf-8', ...init.headers } });
+}
+
 function rejection(reason: Rejection, english: boolean, formPath: string): NextResponse {
   const m = (english ? enForms : jaForms).rejected;
-  const back = english ? `/en${formPath}` : formPath;
-  const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = `<!doctype html><html lang="${english ? 'en' : 'ja'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(m.title)}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.7"><main><h1>${escape(m.title)}</h1><p>${escape(m[reason === 'length' ? 'invalid' : reason])}</p><p><a href="${escape(back)}">${escape(m.backToForm)}</a></p></main></body></html>`;
-  return new NextResponse(html, {
-    status: status[reason],
-    headers: { 'content-type': 'text/html; charset=utf-8', ...(reason === 'rate' ? { 'retry-after': '600' } : {}) },
-  });
+  return plainPage(
+    english,
+    { title: m.title, message: m[reason === 'length' ? 'invalid' : reason], href: english ? `/en${formPath}` : formPath, link: m.backToForm },
+    { status: status[reason], headers: reason === 'rate' ? { 'retry-after': '600' } : {} },
+  );
 }
 
 /** An address that cannot be decoded: the not-found advice, with 400. */
 function badAddress(english: boolean): NextResponse {
   const m = english ? enNotFound : jaNotFound;
-  const home = english ? '/en' : '/';
-  const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = `<!doctype html><html lang="${english ? 'en' : 'ja'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(m.title)}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.7"><main><h1>${escape(m.title)}</h1><p>${escape(m.checkAddress)}</p><p><a href="${home}">${escape(m.toHome)}</a></p></main></body></html>`;
-  return new NextResponse(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  return plainPage(english, { title: m.title, message: m.checkAddress, href: english ? '/en' : '/', link: m.toHome }, { status: 400 });
 }
 
 async function guardFormPost(request: NextRequest, path: string, english: boolean): Promise<NextResponse> {

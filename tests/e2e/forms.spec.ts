@@ -1,12 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-import { staffToken } from './support';
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { axe, staffToken } from './support';
 
 async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const { violations } = await axe(page);
   expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 }
 

@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 export const staff = {
   email: process.env.E2E_STAFF_EMAIL ?? 'e2e-staff@example.invalid',
@@ -19,4 +20,12 @@ export async function staffToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/users/login', { data: staff });
   const body = (await response.json()) as { token: string };
   return body.token;
+}
+
+/** WCAG 2.2 AA, as JIS X 8341-3 AA is checked here. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe over the page as it is now. */
+export function axe(page: Page) {
+  return new AxeBuilder({ page }).withTags(wcagTags).analyze();
 }

@@ -5,6 +5,7 @@ import { generateSampleAccreditedBodies } from '@/features/accredited-bodies/sam
 import { defaultSiteTree } from '@/features/navigation/tree';
 import type { LocalizedText, SiteNode } from '@/features/navigation/types';
 
+import { CHILD_ARRAY_NAMES } from '../globals/Navigation';
 import { homePage } from './content/home';
 import { aboutPages } from './content/pages-about';
 import { inquiryPages } from './content/pages-inquiry';
@@ -16,8 +17,6 @@ type Lang = keyof LocalizedText;
 type Row = { id?: string | null; links?: Row[] | null; sublinks?: Row[] | null; sections?: Row[] | null };
 
 const context: RequestContext = { disableRevalidate: true };
-
-const CHILD_ARRAY_NAMES = ['links', 'sublinks'] as const;
 
 function nodeRows(nodes: SiteNode[] | undefined, lang: Lang, existing?: Row[] | null, level = 0): Record<string, unknown>[] {
   const childName = CHILD_ARRAY_NAMES[level];

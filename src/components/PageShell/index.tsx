@@ -20,10 +20,11 @@ type Props = {
 
 /** Header, language switch, breadcrumbs and the main landmark, shared by every page. */
 export async function PageShell({ locale, path, title, otherLanguageExists = true, children }: Props) {
-  const [tree, tCommon, tNav] = await Promise.all([
+  const [tree, tCommon, tNav, tSearch] = await Promise.all([
     getSiteTree(locale),
     getTranslations({ locale, namespace: 'common' }),
     getTranslations({ locale, namespace: 'navigation' }),
+    getTranslations({ locale, namespace: 'search' }),
   ]);
   const other: Locale = locale === 'ja' ? 'en' : 'ja';
   const alternateHref = path && otherLanguageExists ? localizedHref(path, other) : localizedHref('/', other);
@@ -36,7 +37,6 @@ export async function PageShell({ locale, path, title, otherLanguageExists = tru
     tree,
     pageTitles,
   });
-  const tSearch = await getTranslations({ locale, namespace: 'search' });
 
   return (
     <>

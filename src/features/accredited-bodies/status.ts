@@ -1,4 +1,8 @@
+import { todayInJapan } from '@/features/time/japan';
+
 import type { AccreditedBodyInput, IsoDate } from './types';
+
+export { todayInJapan };
 
 /**
  * What an accreditation is today: `active`, `suspended` (inside a suspension period),
@@ -8,11 +12,6 @@ import type { AccreditedBodyInput, IsoDate } from './types';
 export type AccreditationStatus = 'active' | 'suspended' | 'expired' | 'ended';
 
 type Dates = Pick<AccreditedBodyInput, 'expiryDate' | 'suspensionStart' | 'suspensionEnd' | 'endedOn'>;
-
-/** Today's date in Japan, as YYYY-MM-DD. */
-export function todayInJapan(now = new Date()): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 export function deriveStatus(body: Dates, today: IsoDate = todayInJapan()): AccreditationStatus {
   if (body.endedOn && body.endedOn <= today) return 'ended';

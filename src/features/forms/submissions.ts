@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import type { Payload } from 'payload';
 
 import type { Locale } from '@/i18n/routing';
+import { todayInJapan } from '@/features/time/japan';
 
 import { deleteDraft, readDraft } from './drafts';
 import { type FormKind, validate } from './registry';
@@ -15,9 +16,7 @@ const RECEIPT_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** `INQ-20261121-7KQ4ZP`: the form, the day in Japan, six characters without 0/O or 1/I. */
 export function receiptNumber(kind: FormKind, now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(now)
-    .replace(/-/g, '');
+  const day = todayInJapan(now).replace(/-/g, '');
   const suffix = Array.from({ length: 6 }, () => RECEIPT_ALPHABET[randomInt(RECEIPT_ALPHABET.length)]).join('');
   return `${kind === 'inquiry' ? 'INQ' : 'CMP'}-${day}-${suffix}`;
 }

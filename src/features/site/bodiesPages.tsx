@@ -4,6 +4,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 
 import styles from '@/components/BodySearchForm/BodySearchForm.module.css';
 import { SchemeScopeFields } from '@/components/BodySearchForm/SchemeScopeFields';
+import { DescriptionList } from '@/components/DescriptionList';
 import { PageShell } from '@/components/PageShell';
 import { Pagination } from '@/components/Pagination';
 import { paginationLabels } from '@/components/Pagination/labels';
@@ -256,14 +257,7 @@ async function DetailPage({ locale, params }: { locale: Locale; params: Promise<
         {name} <StatusBadge status={status} locale={locale} />
       </h1>
       {body.sample && <p className={styles.hint}>{t('sampleNotice')}</p>}
-      <dl className={styles.details}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DescriptionList rows={rows} />
       <h2>{t('detail.certificates')}</h2>
       {certificates.length === 0 ? (
         <p>{t('detail.noCertificate')}</p>

@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { DescriptionList } from '@/components/DescriptionList';
 import { FormView, type FormLabels } from '@/components/Form/FormView';
 import styles from '@/components/Form/Form.module.css';
 import { SubmitButton } from '@/components/Form/SubmitButton';
@@ -125,14 +126,7 @@ async function ConfirmPage({ kind, locale }: { kind: FormKind; locale: Locale })
       <h1>{form.confirmTitle}</h1>
       <Steps locale={locale} current={2} />
       <p>{t('confirmLead')}</p>
-      <dl className={styles.review}>
-        {forms[kind].fields.map((field) => (
-          <div key={field.name}>
-            <dt>{form.fields[field.name]}</dt>
-            <dd>{shown(field.name, draft[field.name] ?? '')}</dd>
-          </div>
-        ))}
-      </dl>
+      <DescriptionList rows={forms[kind].fields.map((field) => [form.fields[field.name] ?? field.name, shown(field.name, draft[field.name] ?? '')] as const)} />
       <form action={submitForm.bind(null, kind, locale)} className={styles.actions}>
         <input type="hidden" name={STEP_FIELD} value="submit" />
         <input type="hidden" name="token" value={token} />

@@ -6,7 +6,7 @@ import { revalidateGlobalAfterChange } from '../../hooks/revalidateSite';
 const HREF_PATTERN = /^\/[A-Za-z0-9_\-/]*$/;
 
 // Each level's child array has its own name: Drizzle refuses a `children` table nested in another.
-const CHILD_ARRAY_NAMES = ['links', 'sublinks'] as const;
+export const CHILD_ARRAY_NAMES = ['links', 'sublinks'] as const;
 
 /** The fields of one site-tree entry, with `depth` levels of children beneath it. */
 function nodeFields(depth: number, level = 0): Field[] {

@@ -12,10 +12,12 @@ export function MenuBehaviour({ navId }: { navId: string }) {
     if (!nav) return;
     const columnDetails = () => Array.from(nav.querySelectorAll<HTMLDetailsElement>('details[data-menu-column]'));
 
-    const onToggle = (event: Event) => {
-      const opened = event.target as HTMLDetailsElement;
-      if (!opened.matches('details[data-menu-column]') || !opened.open) return;
-      for (const other of columnDetails()) if (other !== opened) other.open = false;
+    // On the click that opens a column (Enter and Space on a summary click it too), before it
+    // opens: `toggle` events arrive later, and a late one would close a column opened after it.
+    const onClick = (event: MouseEvent) => {
+      const details = (event.target as Element).closest('summary')?.parentElement;
+      if (!details?.matches('details[data-menu-column]') || (details as HTMLDetailsElement).open) return;
+      for (const other of columnDetails()) if (other !== details) other.open = false;
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -36,11 +38,11 @@ export function MenuBehaviour({ navId }: { navId: string }) {
       if (nav.contains(event.target as Node)) return;
       for (const d of columnDetails()) d.open = false;
     };
-    nav.addEventListener('toggle', onToggle, true);
+    nav.addEventListener('click', onClick);
     nav.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
     return () => {
-      nav.removeEventListener('toggle', onToggle, true);
+      nav.removeEventListener('click', onClick);
       nav.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };

@@ -19,6 +19,8 @@ describe('unsupportedLocaleRedirect', () => {
     expect(unsupportedLocaleRedirect('/about')).toBeNull();
     expect(unsupportedLocaleRedirect('/service/ptp')).toBeNull();
     expect(unsupportedLocaleRedirect('/')).toBeNull();
+    expect(unsupportedLocaleRedirect('/no-such')).toBeNull();
+    expect(unsupportedLocaleRedirect('/xx/about')).toBeNull();
   });
 });
 

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 
 for (const [url, lang, texts, home, search] of [
+  ['/no-such', 'ja', ['ページが見つかりません', '大文字・小文字', '全角・半角', '移動したか、削除された'], '/', '/search'],
   ['/no/such/page', 'ja', ['ページが見つかりません', '大文字・小文字', '全角・半角', '移動したか、削除された'], '/', '/search'],
   ['/en/no/such/page', 'en', ['Page not found', 'upper- and lower-case', 'full-width or half-width', 'may have moved'], '/en', '/en/search'],
 ] as const) {
-  test(`an unknown address answers 404 in ${lang}`, async ({ page }) => {
+  test(`an unknown address (${url}) answers 404 in ${lang}`, async ({ page }) => {
     const response = await page.goto(url);
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);

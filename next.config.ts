@@ -20,6 +20,9 @@ const nextConfig: NextConfig = {
     return [
       { source: '/ja', destination: '/', permanent: true },
       { source: '/ja/:path*', destination: '/:path*', permanent: true },
+      // The organisations' index is the certified-organisation search; /compatible_organizations/{id} are their pages.
+      { source: '/compatible_organizations', destination: '/ms_certifications/list', permanent: false },
+      { source: '/en/compatible_organizations', destination: '/en/ms_certifications/list', permanent: false },
     ];
   },
   async headers() {

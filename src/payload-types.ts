@@ -70,6 +70,7 @@ export interface Config {
     pages: Page;
     media: Media;
     'accredited-bodies': AccreditedBody;
+    'certified-organisations': CertifiedOrganisation;
     inquiries: Inquiry;
     complaints: Complaint;
     'form-drafts': FormDraft;
@@ -85,6 +86,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'accredited-bodies': AccreditedBodiesSelect<false> | AccreditedBodiesSelect<true>;
+    'certified-organisations': CertifiedOrganisationsSelect<false> | CertifiedOrganisationsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     complaints: ComplaintsSelect<false> | ComplaintsSelect<true>;
     'form-drafts': FormDraftsSelect<false> | FormDraftsSelect<true>;
@@ -101,9 +103,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('ja' | 'en') | ('ja' | 'en')[];
   globals: {
     navigation: Navigation;
+    'certification-counts': CertificationCount;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'certification-counts': CertificationCountsSelect<false> | CertificationCountsSelect<true>;
   };
   locale: 'ja' | 'en';
   widgets: {
@@ -397,6 +401,93 @@ export interface AccreditedBody {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certified-organisations".
+ */
+export interface CertifiedOrganisation {
+  id: number;
+  bodyNumber: string;
+  certificateNumber: string;
+  organisationName: string;
+  organisationNameEn?: string | null;
+  officeName?: string | null;
+  officeNameEn?: string | null;
+  bodyName: string;
+  bodyNameEn?: string | null;
+  firstRegisteredOn: string;
+  expiresOn: string;
+  decision: 'valid' | 'suspended' | 'withdrawn';
+  /**
+   * QMS = QMS, AS9100 = AS-QMS 9100, AS9120 = AS-QMS 9120, TL9000 = TL-QMS, MDQMS = MD-QMS, EMS = EMS, EnMS = EnMS, ISMS = ISMS, OHSMS = OHSMS (JIS Q 45001), JOHSMS = J-OHSMS (JIS Q 45100), FSMS = FSMS, FSSC = FSSC (22000), JFSC = JFS-C, AMS = AMS
+   */
+  standards: string;
+  scope: string;
+  scopeEn?: string | null;
+  iafCodes?: string | null;
+  address?: string | null;
+  addressEn?: string | null;
+  prefecture?:
+    | (
+        | '01'
+        | '02'
+        | '03'
+        | '04'
+        | '05'
+        | '06'
+        | '07'
+        | '08'
+        | '09'
+        | '10'
+        | '11'
+        | '12'
+        | '13'
+        | '14'
+        | '15'
+        | '16'
+        | '17'
+        | '18'
+        | '19'
+        | '20'
+        | '21'
+        | '22'
+        | '23'
+        | '24'
+        | '25'
+        | '26'
+        | '27'
+        | '28'
+        | '29'
+        | '30'
+        | '31'
+        | '32'
+        | '33'
+        | '34'
+        | '35'
+        | '36'
+        | '37'
+        | '38'
+        | '39'
+        | '40'
+        | '41'
+        | '42'
+        | '43'
+        | '44'
+        | '45'
+        | '46'
+        | '47'
+      )
+    | null;
+  country: string;
+  classification: 'company' | 'public' | 'nonprofit' | 'other';
+  sample?: boolean | null;
+  nameKey?: string | null;
+  orgKey?: string | null;
+  standardsMask?: number | null;
+  iafMask?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "inquiries".
  */
 export interface Inquiry {
@@ -574,6 +665,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'accredited-bodies';
         value: number | AccreditedBody;
+      } | null)
+    | ({
+        relationTo: 'certified-organisations';
+        value: number | CertifiedOrganisation;
       } | null)
     | ({
         relationTo: 'inquiries';
@@ -798,6 +893,39 @@ export interface AccreditedBodiesSelect<T extends boolean = true> {
   sample?: T;
   nameKey?: T;
   searchKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certified-organisations_select".
+ */
+export interface CertifiedOrganisationsSelect<T extends boolean = true> {
+  bodyNumber?: T;
+  certificateNumber?: T;
+  organisationName?: T;
+  organisationNameEn?: T;
+  officeName?: T;
+  officeNameEn?: T;
+  bodyName?: T;
+  bodyNameEn?: T;
+  firstRegisteredOn?: T;
+  expiresOn?: T;
+  decision?: T;
+  standards?: T;
+  scope?: T;
+  scopeEn?: T;
+  iafCodes?: T;
+  address?: T;
+  addressEn?: T;
+  prefecture?: T;
+  country?: T;
+  classification?: T;
+  sample?: T;
+  nameKey?: T;
+  orgKey?: T;
+  standardsMask?: T;
+  iafMask?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1035,6 +1163,41 @@ export interface Navigation {
   createdAt?: string | null;
 }
 /**
+ * The table on the certification counts page. Untick "Sample figures" once the real figures are entered.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certification-counts".
+ */
+export interface CertificationCount {
+  id: number;
+  sample?: boolean | null;
+  tableDate: string;
+  surveyAsOf?: string | null;
+  respondentsAnswered?: number | null;
+  respondentsTotal?: number | null;
+  rows?:
+    | {
+        schemeJa: string;
+        schemeEn: string;
+        standard: string;
+        totalBodies: number;
+        accreditedBodies: number;
+        noteJa?: string | null;
+        noteEn?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  notes?:
+    | {
+        textJa: string;
+        textEn: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
@@ -1083,6 +1246,39 @@ export interface NavigationSelect<T extends boolean = true> {
               inEnglishMenu?: T;
               id?: T;
             };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certification-counts_select".
+ */
+export interface CertificationCountsSelect<T extends boolean = true> {
+  sample?: T;
+  tableDate?: T;
+  surveyAsOf?: T;
+  respondentsAnswered?: T;
+  respondentsTotal?: T;
+  rows?:
+    | T
+    | {
+        schemeJa?: T;
+        schemeEn?: T;
+        standard?: T;
+        totalBodies?: T;
+        accreditedBodies?: T;
+        noteJa?: T;
+        noteEn?: T;
+        id?: T;
+      };
+  notes?:
+    | T
+    | {
+        textJa?: T;
+        textEn?: T;
         id?: T;
       };
   updatedAt?: T;

@@ -5,6 +5,8 @@ import enForms from '../messages/en/forms.json';
 import enNotFound from '../messages/en/notFound.json';
 import jaNotFound from '../messages/ja/notFound.json';
 import { parseBodySearch } from './features/accredited-bodies/searchParams';
+import { variantBySlug } from './features/certified-organisations/model';
+import { parseCertificateSearch } from './features/certified-organisations/searchParams';
 import { crossSite, formForPath, plainPostIsValid, RateLimiter, type Rejection } from './features/forms/guard';
 import { forms } from './features/forms/registry';
 import { parseSiteSearchParams } from './features/site-search/params';
@@ -18,7 +20,15 @@ import { parseSiteSearchParams } from './features/site-search/params';
 const searchValidators: Record<string, (params: URLSearchParams) => boolean> = {
   '/search': (params) => parseSiteSearchParams((name) => params.get(name)).ok,
   '/certification_institutions': (params) => parseBodySearch((name) => params.get(name)).ok,
+  '/ms_certifications/list': (params) => parseCertificateSearch((name) => params.getAll(name)).ok,
 };
+
+/** The per-standard searches: /ms_certifications/list/9001 … (an unknown standard is left to the 404). */
+function variantValidator(path: string): ((params: URLSearchParams) => boolean) | undefined {
+  const match = /^\/ms_certifications\/list\/([^/]+)$/.exec(path);
+  const variant = match ? variantBySlug(match[1]!) : undefined;
+  return variant ? (params) => parseCertificateSearch((name) => params.getAll(name), variant.scope).ok : undefined;
+}
 
 const maxBodyBytes = Number(process.env.FORM_MAX_BODY_BYTES ?? 100_000);
 const limiter = new RateLimiter(Number(process.env.FORM_RATE_LIMIT ?? 20), Number(process.env.FORM_RATE_WINDOW_SECONDS ?? 600) * 1000);
@@ -94,7 +104,7 @@ export default async function proxy(request: NextRequest) {
   const english = pathname === '/en' || pathname.startsWith('/en/');
   const path = (english ? pathname.slice(3) : pathname).replace(/\/$/, '') || '/';
   if (request.method === 'POST' && formForPath(path)) return guardFormPost(request, path, english);
-  const validate = searchValidators[path];
+  const validate = searchValidators[path] ?? variantValidator(path);
   if (validate && !validate(searchParams)) return NextResponse.rewrite(request.nextUrl.clone(), { status: 400 });
   return NextResponse.next();
 }
@@ -105,6 +115,8 @@ export const config = {
     '/en/search',
     '/certification_institutions',
     '/en/certification_institutions',
+    '/ms_certifications/list/:path*',
+    '/en/ms_certifications/list/:path*',
     '/inquiry/form/:path*',
     '/en/inquiry/form/:path*',
     '/complaint_application/:path*',

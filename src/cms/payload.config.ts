@@ -14,6 +14,7 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 
 import { AccreditedBodies } from './collections/AccreditedBodies';
+import { CertifiedOrganisations } from './collections/CertifiedOrganisations';
 import { FormDrafts } from './collections/FormDrafts';
 import { Media } from './collections/Media';
 import { Pages } from './collections/Pages';
@@ -23,6 +24,7 @@ import { mailFrom } from '@/features/forms/mail/config';
 import { mailTransport } from '@/features/forms/mail/transport';
 
 import { databaseUrl, dataDir, isPostgres, payloadSecret } from './env';
+import { CertificationCounts } from './globals/CertificationCounts';
 import { Navigation } from './globals/Navigation';
 import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidateSite';
 
@@ -75,8 +77,8 @@ export default buildConfig({
     defaultLocale: 'ja',
     fallback: true,
   },
-  collections: [Pages, Media, AccreditedBodies, Inquiries, Complaints, FormDrafts, Users],
-  globals: [Navigation],
+  collections: [Pages, Media, AccreditedBodies, CertifiedOrganisations, Inquiries, Complaints, FormDrafts, Users],
+  globals: [Navigation, CertificationCounts],
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disable: true },
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },

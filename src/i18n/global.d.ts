@@ -1,6 +1,8 @@
 import type { routing } from './routing';
 import type bodies from '../../messages/ja/bodies.json';
+import type certified from '../../messages/ja/certified.json';
 import type common from '../../messages/ja/common.json';
+import type counts from '../../messages/ja/counts.json';
 import type forms from '../../messages/ja/forms.json';
 import type home from '../../messages/ja/home.json';
 import type navigation from '../../messages/ja/navigation.json';
@@ -16,7 +18,9 @@ declare module 'next-intl' {
     Locale: (typeof routing.locales)[number];
     Messages: {
       bodies: typeof bodies;
+      certified: typeof certified;
       common: typeof common;
+      counts: typeof counts;
       forms: typeof forms;
       home: typeof home;
       navigation: typeof navigation;

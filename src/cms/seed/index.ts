@@ -1,7 +1,14 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import type { Payload, RequestContext } from 'payload';
 
 import { importAccreditedBodies } from '@/features/accredited-bodies/importer';
 import { generateSampleAccreditedBodies } from '@/features/accredited-bodies/sample';
+import { seedCertificationCounts } from '@/features/certification-counts/defaults';
+import { CERTIFICATE_COLUMNS, toCells } from '@/features/certified-organisations/csv';
+import { databaseUrlOf, importCertificateCsv } from '@/features/certified-organisations/importer';
+import { generateSampleCertificates } from '@/features/certified-organisations/sample';
+import { todayInJapan } from '@/features/time/japan';
 import { defaultSiteTree } from '@/features/navigation/tree';
 import type { LocalizedText, SiteNode } from '@/features/navigation/types';
 
@@ -155,6 +162,8 @@ export const SAMPLE_BODIES = 300;
  */
 export async function seed(payload: Payload): Promise<{ seeded: boolean; pages: number; bodies: number }> {
   const bodies = await seedAccreditedBodies(payload);
+  await seedCertificationCounts(payload);
+  await seedCertifiedOrganisations(payload);
   const { totalDocs } = await payload.count({ collection: 'pages' });
   if (totalDocs > 0) return { seeded: bodies > 0, pages: totalDocs, bodies };
 
@@ -186,5 +195,19 @@ export async function seedAccreditedBodies(payload: Payload): Promise<number> {
   const { totalDocs } = await payload.count({ collection: 'accredited-bodies' });
   if (totalDocs > 0) return 0;
   const report = await importAccreditedBodies(payload, generateSampleAccreditedBodies(SAMPLE_BODIES, { seed: 1 }));
+  return report.created;
+}
+
+/** How many sample certificates a new database gets. */
+export const SAMPLE_CERTIFICATES = 5000;
+
+/** Sample certified organisations for an empty register, through the CSV importer; returns how many were written. */
+export async function seedCertifiedOrganisations(payload: Payload, rows = SAMPLE_CERTIFICATES): Promise<number> {
+  const { totalDocs } = await payload.count({ collection: 'certified-organisations' });
+  if (totalDocs > 0) return 0;
+  const records = [...generateSampleCertificates({ rows, seed: 1, asOf: todayInJapan() })];
+  const csv = stringify([[...CERTIFICATE_COLUMNS], ...records.map(toCells)]);
+  const report = await importCertificateCsv(Readable.from([Buffer.from(csv)]), databaseUrlOf(payload));
+  if (!report.ok) throw new Error(`Sample certificates did not import: ${JSON.stringify(report.errors.slice(0, 3))}`);
   return report.created;
 }

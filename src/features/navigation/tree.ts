@@ -157,8 +157,9 @@ export const defaultSiteTree: SiteTree = {
           inEnglishMenu: true,
           children: [
             {
-              href: '/compatible_organizations',
-              label: { ja: '適合組織の一覧', en: 'Conforming organisations' },
+              href: '/ms_certifications/counts',
+              label: { ja: '認証件数', en: 'Certification counts' },
+              inEnglishMenu: true,
             },
           ],
         },

@@ -2,6 +2,8 @@ import * as migration_20261121_052304_initial from './20261121_052304_initial';
 import * as migration_20261121_060200_forms from './20261121_060200_forms';
 import * as migration_20261121_062312_accredited_bodies from './20261121_062312_accredited_bodies';
 import * as migration_20261121_064705_scope_added_on from './20261121_064705_scope_added_on';
+import * as migration_20261121_074312_certified_organisations from './20261121_074312_certified_organisations';
+import * as migration_20261121_074509_certification_counts from './20261121_074509_certification_counts';
 
 export const migrations = [
   {
@@ -22,6 +24,16 @@ export const migrations = [
   {
     up: migration_20261121_064705_scope_added_on.up,
     down: migration_20261121_064705_scope_added_on.down,
-    name: '20261121_064705_scope_added_on'
+    name: '20261121_064705_scope_added_on',
+  },
+  {
+    up: migration_20261121_074312_certified_organisations.up,
+    down: migration_20261121_074312_certified_organisations.down,
+    name: '20261121_074312_certified_organisations',
+  },
+  {
+    up: migration_20261121_074509_certification_counts.up,
+    down: migration_20261121_074509_certification_counts.down,
+    name: '20261121_074509_certification_counts'
   },
 ];

@@ -41,7 +41,7 @@ type SearchableFields = Pick<
 >;
 
 /** Standard labels searchable by keyword ("9001", "ISMS"…). */
-const standardWords = new Map(managementSystemScopes.map((s) => [s.code as string, `${s.label} ${s.standard}`]));
+const standardWords = new Map(managementSystemScopes.map((s) => [s.code as string, [s.label, s.standard]]));
 
 /** The text the full-text index holds for a record (space-separated bigrams of every field). */
 export function indexText(record: SearchableFields): string {
@@ -58,7 +58,7 @@ export function indexText(record: SearchableFields): string {
     record.scopeEn,
     record.address,
     record.addressEn,
-    ...record.standards.flatMap((code) => (standardWords.get(code) ?? code).split(' ')),
+    ...record.standards.flatMap((code) => standardWords.get(code) ?? [code]),
   ];
   const parts: string[] = [];
   // A query word is a substring of a field's key whatever the spacing, so the whole key suffices.

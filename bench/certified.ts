@@ -1,0 +1,140 @@
+/**
+ * The certified-organisation directory at national scale, measured through HTTP.
+ *
+ *   npm run bench:certified                          100,000 sample certificates
+ *   BENCH_ROWS=1000000 npm run bench:certified       a million
+ *   BENCH_DB=/path/site.db npm run bench:certified   an already prepared database (no import)
+ *
+ * Prepares a migrated, seeded database, generates BENCH_ROWS sample certificates as CSV and
+ * imports them through the same streaming importer staff use (timed), builds into .next-bench,
+ * starts the server, then for each query type requests BENCH_SAMPLES variants of it one after
+ * another (the latency a visitor sees) and prints p50/p95/max; then BENCH_CONNECTIONS clients
+ * at once on a mixed set (throughput on this machine).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import autocannon from 'autocannon';
+
+const rows = Number(process.env.BENCH_ROWS ?? 100_000);
+const samples = Number(process.env.BENCH_SAMPLES ?? 40);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const port = 3205;
+const root = process.cwd();
+const next = path.join(root, 'node_modules', '.bin', 'next');
+const prepared = process.env.BENCH_DB;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'site-bench-certified-'));
+const dbFile = prepared ? path.resolve(prepared) : path.join(dataDir, 'site.db');
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: `file:${dbFile}`,
+  PAYLOAD_SECRET: 'bench-only',
+  NEXT_DIST_DIR: '.next-bench',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+
+function must(command: string, args: string[]) {
+  const started = performance.now();
+  const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+  return (performance.now() - started) / 1000;
+}
+
+const enc = encodeURIComponent;
+const L = '/ms_certifications/list';
+/** Each query type with several variants, so no figure rests on one lucky query. */
+const types: [string, string[]][] = [
+  ['no condition (page 1)', [L]],
+  ['keyword ja (3+ chars)', ['架空台', '霞ヶ浜', '建築物', '東京都', '惣菜', '星降谷工業'].map((q) => `${L}?q=${enc(q)}`)],
+  ['keyword ja variants', ['ＡＢＣ', 'ｶﾌﾞｼｷ', 'かぶしき', '(株)ひかり', 'ﾃｸﾉ', 'てくの'].map((q) => `${L}?q=${enc(q)}`)],
+  ['keyword en', ['kogyo', 'Construction', 'software', 'Osaka', 'Co., Ltd. Hikari'].map((q) => `/en${L}?q=${enc(q)}`)],
+  ['keyword 1 char', ['光', '鈴', '空', 'あ', 'q'].map((q) => `${L}?q=${enc(q)}`)],
+  ['keyword 2 chars', ['建設', '食品', '情報', '琥珀', 'iso'].map((q) => `${L}?q=${enc(q)}`)],
+  ['keyword: certificate number', ['S01-QM0000095', 'S02-EM0000322'].map((q) => `${L}?q=${enc(q)}`)],
+  ['filter: scope (std)', ['QMS', 'EMS', 'ISMS', 'FSSC', 'AS9100'].map((s) => `${L}?std=${s}`)],
+  ['filter: scope, several', [`${L}?std=FSMS&std=FSSC&std=JFSC`, `${L}?std=OHSMS&std=JOHSMS`]],
+  ['per-standard page', ['9001', '14001', '27001', '45100'].map((s) => `${L}/${s}`)],
+  ['filter: Japan / outside', [`${L}?area=jp`, `${L}?area=overseas`]],
+  ['filter: IAF code', ['28', '3', '33', '17&iaf=18'].map((c) => `${L}?iaf=${c}`)],
+  ['filter: classification', ['public', 'nonprofit', 'company'].map((c) => `${L}?cls=${c}`)],
+  ['filter: prefecture', ['13', '47', '01&pref=02&pref=03'].map((p) => `${L}?pref=${p}`)],
+  ['filter: country', ['CN', 'TH', 'US&country=VN'].map((c) => `${L}?area=overseas&country=${c}`)],
+  ['combination', [`${L}?q=${enc('工業')}&std=EMS&pref=23`, `${L}?std=QMS&iaf=28&pref=13&cls=company`, `${L}?q=${enc('食品')}&std=FSSC&area=jp&status=all`]],
+  ['sorted', ['expiry&order=desc', 'initial', 'number', 'location', 'body', 'office'].map((s) => `${L}?sort=${s}`)],
+  ['deep page', [`${L}?page=500`, `${L}?page=2000`, `${L}?page=5000`, `${L}?q=${enc('工業')}&page=300`, `${L}?size=100&page=1000`]],
+  ['no result', [`${L}?q=${enc('存在しない組織名')}`, `${L}?q=zzqqxx`]],
+  ['detail page', ['1', '500', '5000', '50000'].map((id) => `/compatible_organizations/${id}`)],
+  ['export CSV (a prefecture)', [`${L}/export?format=csv&pref=47`, `${L}/export?format=csv&pref=32`]],
+  ['export JSON (a keyword)', [`${L}/export?format=json&q=${enc('霞ヶ浜')}`]],
+];
+
+async function timed(url: string): Promise<{ ms: number; status: number; bytes: number }> {
+  const started = performance.now();
+  const response = await fetch(`http://localhost:${port}${url}`);
+  const body = await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status, bytes: body.byteLength };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+let server: ChildProcess | null = null;
+try {
+  let importLine = `prepared database ${dbFile} (not imported in this run)`;
+  if (!prepared) {
+    console.info(`Preparing a database with ${rows.toLocaleString('en')} sample certificates …`);
+    must('node', ['--import', 'tsx', 'scripts/prepare-db.ts']);
+    const csv = path.join(dataDir, 'register.csv');
+    const generated = must('node', ['--import', 'tsx', 'scripts/generate-certified.ts', '--rows', String(rows), '--out', csv]);
+    const { importCertificateCsv } = await import('../src/features/certified-organisations/importer');
+    const report = await importCertificateCsv(createReadStream(csv), env.DATABASE_URL!);
+    if (!report.ok) throw new Error(`import failed: ${JSON.stringify(report.errors.slice(0, 3))}`);
+    importLine = `generated ${rows.toLocaleString('en')} rows in ${generated.toFixed(1)} s; imported in ${report.seconds} s (${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged; ${Math.round(report.rows / report.seconds).toLocaleString('en')} rows/s)`;
+  } else if (!existsSync(dbFile)) {
+    throw new Error(`BENCH_DB ${dbFile} does not exist`);
+  }
+  console.info(importLine);
+  must(next, ['build']);
+  server = spawn(next, ['start', '-p', String(port)], { env, stdio: 'ignore', detached: true });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://localhost:${port}${L}`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const total = await timed(L);
+  console.info(`\n${importLine}\none client, ${samples} requests per query type (variants in turn), after one warm-up round; times in ms\n`);
+  console.info(`${'query type'.padEnd(30)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}  status`);
+  for (const [name, urls] of types) {
+    for (const url of urls) await timed(url);
+    const times: number[] = [];
+    const statuses = new Set<number>();
+    for (let i = 0; i < samples; i++) {
+      const result = await timed(urls[i % urls.length]!);
+      times.push(result.ms);
+      statuses.add(result.status);
+    }
+    times.sort((a, b) => a - b);
+    console.info(`${name.padEnd(30)} ${percentile(times, 50).toFixed(1).padStart(7)} ${percentile(times, 95).toFixed(1).padStart(7)} ${times.at(-1)!.toFixed(1).padStart(7)}  ${[...statuses].join(',')}`);
+  }
+  const full = await timed(`${L}/export?format=csv&status=all`);
+  console.info(`\nexport CSV of the first 100,000 rows: ${full.ms.toFixed(0)} ms, ${(full.bytes / 1e6).toFixed(1)} MB, status ${full.status}`);
+  const mixed = types.filter(([name]) => !name.startsWith('export')).flatMap(([, urls]) => urls);
+  const load = await autocannon({
+    url: `http://localhost:${port}`,
+    connections,
+    duration: 15,
+    requests: mixed.map((p) => ({ method: 'GET', path: p })),
+  });
+  console.info(
+    `${connections} clients at once, mixed queries for 15 s: ${load.requests.average.toFixed(0)} req/s, p50 ${load.latency.p50} ms, p97.5 ${load.latency.p97_5} ms, p99 ${load.latency.p99} ms, non-2xx ${load.non2xx} (page 1 status ${total.status})`,
+  );
+} finally {
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(0);

@@ -1,0 +1,96 @@
+import { createClient } from '@libsql/client';
+import { describe, expect, it } from 'vitest';
+
+import { bigrams, indexText, matchExpression } from './keys';
+import type { CertificateInput } from './model';
+
+const record = (organisationName: string, extra: Partial<CertificateInput> = {}) => ({
+  organisationName,
+  bodyName: '見本認証センター（サンプル）',
+  bodyNumber: 'MS0001',
+  certificateNumber: 'S01-QM0000001',
+  scope: '金属部品の機械加工',
+  standards: ['QMS'] as CertificateInput['standards'],
+  ...extra,
+});
+
+describe('character pairs', () => {
+  it('stores each field as overlapping pairs ending in a lone character', () => {
+    expect(bigrams('abcd')).toBe('ab bc cd d');
+    expect(bigrams('a')).toBe('a');
+    expect(bigrams('𠮷野家')).toBe('𠮷野 野家 家');
+  });
+
+  it('turns one character into a prefix, two into a token and more into a phrase', () => {
+    expect(matchExpression('光')).toBe('"光"*');
+    expect(matchExpression('建設')).toBe('"建設"');
+    expect(matchExpression('架空台')).toBe('"架空 空台"');
+    expect(matchExpression('東京 建設')).toBe('"東京" AND "建設"');
+    // Punctuation is dropped; a double quote could not reach the expression anyway.
+    expect(matchExpression('a"b')).toBe('"ab"');
+  });
+
+  it('has nothing to search for when the keyword is only legal-entity words or spaces', () => {
+    expect(matchExpression('(株)')).toBeNull();
+    expect(matchExpression('株式会社　')).toBeNull();
+    expect(matchExpression('  ')).toBeNull();
+  });
+});
+
+/** The index's own DDL (as in the migration) on an in-memory database. */
+async function index(records: ReturnType<typeof record>[]) {
+  const db = createClient({ url: ':memory:' });
+  await db.execute(`CREATE VIRTUAL TABLE fts USING fts5(grams, tokenize = "unicode61 remove_diacritics 0 categories 'L* N* Co M* P* S*'", prefix = '1', content = '', contentless_delete = 1)`);
+  for (const [i, r] of records.entries()) await db.execute({ sql: 'INSERT INTO fts(rowid, grams) VALUES (?, ?)', args: [i + 1, indexText(r)] });
+  return async (keyword: string) => {
+    const match = matchExpression(keyword);
+    if (!match) return [];
+    const { rows } = await db.execute({ sql: 'SELECT rowid FROM fts WHERE fts MATCH ? ORDER BY rowid', args: [match] });
+    return rows.map((r) => Number(r.rowid));
+  };
+}
+
+describe('matching', () => {
+  it('finds the same records whatever the width, kana or legal form of the input', async () => {
+    const find = await index([
+      record('株式会社ＡＢＣテクノ（サンプル）', { organisationNameEn: 'ABC Techno Co., Ltd. (Sample)' }),
+      record('カブシキ工房有限会社（サンプル）'),
+      record('(株)ひかり精機（サンプル）', { officeName: '本社' }),
+      record('夢見坂建設株式会社（サンプル）', { scope: '土木構造物の施工' }),
+    ]);
+    expect(await find('ＡＢＣ')).toEqual([1]);
+    expect(await find('abc')).toEqual([1]);
+    expect(await find('ｶﾌﾞｼｷ')).toEqual([2]);
+    expect(await find('かぶしき')).toEqual([2]);
+    expect(await find('カブシキ')).toEqual([2]);
+    expect(await find('ひかり精機')).toEqual([3]);
+    expect(await find('株式会社ひかり精機')).toEqual([3]);
+    expect(await find('ﾋｶﾘ')).toEqual([3]);
+    expect(await find('techno co., ltd.')).toEqual([1]);
+    expect(await find('夢 施工')).toEqual([4]);
+    expect(await find('夢見坂 施工')).toEqual([4]);
+    expect(await find('夢見坂 製造')).toEqual([]);
+  });
+
+  it("answers one- and two-character queries, including a field's last character", async () => {
+    const find = await index([record('光輪工業（サンプル）'), record('北斗星ケミカル（サンプル）'), record('虹見光（サンプル）')]);
+    expect(await find('光')).toEqual([1, 3]);
+    expect(await find('光輪')).toEqual([1]);
+    expect(await find('ミカ')).toEqual([2]);
+    expect(await find('見光')).toEqual([3]);
+  });
+
+  it('never matches across two fields', async () => {
+    // The organisation ends in 工業 and the scope starts with 金属: 業金 is in neither.
+    const find = await index([record('架空台工業')]);
+    expect(await find('工業')).toEqual([1]);
+    expect(await find('業金')).toEqual([]);
+  });
+
+  it('finds standards by number and by abbreviation', async () => {
+    const find = await index([record('見本', { standards: ['ISMS'] }), record('試し', { standards: ['QMS', 'EMS'] })]);
+    expect(await find('27001')).toEqual([1]);
+    expect(await find('ISO 14001')).toEqual([2]);
+    expect(await find('iso9001')).toEqual([2]);
+  });
+});

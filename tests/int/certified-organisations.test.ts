@@ -8,8 +8,9 @@ import { CERTIFICATE_COLUMNS, toCells } from '@/features/certified-organisations
 import { databaseUrlOf, importCertificateCsv } from '@/features/certified-organisations/importer';
 import type { CertificateInput } from '@/features/certified-organisations/model';
 import { generateSampleCertificates } from '@/features/certified-organisations/sample';
-import { type CertificateSearch, emptySearch } from '@/features/certified-organisations/searchParams';
-import { exportCertificates, searchCertificates, sqlClient } from '@/features/certified-organisations/store';
+import { type CertificateSearch, emptySearch, type SortKey, sortKeys } from '@/features/certified-organisations/searchParams';
+import { type CertificateRow, exportCertificates, searchCertificates, sqlClient } from '@/features/certified-organisations/store';
+import { searchKey } from '@/features/text/normalize';
 
 import { startTestPayload } from './payload';
 
@@ -137,6 +138,22 @@ describe('searching the register', () => {
     const byExpiry = await search({ sort: 'expiry', order: 'desc', size: 50 });
     const dates = byExpiry.items.map((r) => r.expiresOn);
     expect(dates).toEqual([...dates].sort().reverse());
+    const value: Record<SortKey, (r: CertificateRow) => string> = {
+      organisation: (r) => searchKey(r.organisationName),
+      office: (r) => r.officeName ?? '',
+      body: (r) => r.bodyNumber,
+      number: (r) => r.certificateNumber,
+      initial: (r) => r.firstRegisteredOn,
+      expiry: (r) => r.expiresOn,
+      location: (r) => `${r.country}${r.prefecture ?? ''}`,
+    };
+    for (const sort of sortKeys) {
+      for (const order of ['asc', 'desc'] as const) {
+        const keys = (await search({ sort, order, size: 100, page: 3 })).items.map(value[sort]);
+        const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        expect(keys, `${sort} ${order}`).toEqual(order === 'asc' ? sorted : sorted.reverse());
+      }
+    }
     const first = await search({ page: 1 });
     const second = await search({ page: 2 });
     expect(first.items.map((r) => r.id).filter((id) => second.items.some((s) => s.id === id))).toEqual([]);

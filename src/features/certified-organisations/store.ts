@@ -97,20 +97,19 @@ function toRow(r: Row): CertificateRow {
 // Search
 // ---------------------------------------------------------------------------
 
-const ORDER: Record<SortKey, string> = {
-  organisation: 'o.name_key',
-  office: "coalesce(o.office_name, '')",
-  body: 'o.body_number',
-  number: 'o.certificate_number',
-  initial: 'o.first_registered_on',
-  expiry: 'o.expires_on',
-  location: "o.country, coalesce(o.prefecture, '')",
+const ORDER: Record<SortKey, string[]> = {
+  organisation: ['o.name_key'],
+  office: ["coalesce(o.office_name, '')"],
+  body: ['o.body_number', 'o.certificate_number'],
+  number: ['o.certificate_number'],
+  initial: ['o.first_registered_on'],
+  expiry: ['o.expires_on'],
+  location: ['o.country', "coalesce(o.prefecture, '')"],
 };
 
 function orderBy(search: Pick<CertificateSearch, 'sort' | 'order'>): string {
   const dir = search.order === 'desc' ? 'DESC' : 'ASC';
-  const parts = ORDER[search.sort].split(', ').map((c) => `${c} ${dir}`);
-  return `${parts.join(', ')}, o.id ${dir}`;
+  return [...ORDER[search.sort], 'o.id'].map((c) => `${c} ${dir}`).join(', ');
 }
 
 /** WHERE clause and arguments of a search (`o` is the certificate table). */

@@ -89,7 +89,7 @@ try {
     const csv = path.join(dataDir, 'register.csv');
     const generated = must('node', ['--import', 'tsx', 'scripts/generate-certified.ts', '--rows', String(rows), '--out', csv]);
     const { importCertificateCsv } = await import('../src/features/certified-organisations/importer');
-    const report = await importCertificateCsv(createReadStream(csv), env.DATABASE_URL!);
+    const report = await importCertificateCsv(createReadStream(csv), { url: env.DATABASE_URL! });
     if (!report.ok) throw new Error(`import failed: ${JSON.stringify(report.errors.slice(0, 3))}`);
     importLine = `generated ${rows.toLocaleString('en')} rows in ${generated.toFixed(1)} s; imported in ${report.seconds} s (${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged; ${Math.round(report.rows / report.seconds).toLocaleString('en')} rows/s)`;
   } else if (!existsSync(dbFile)) {

@@ -9,7 +9,7 @@ import { createReadStream } from 'node:fs';
 import { getPayload } from 'payload';
 
 import config from '../src/cms/payload.config';
-import { databaseUrlOf, importCertificateCsv } from '../src/features/certified-organisations/importer';
+import { importTarget, importCertificateCsv } from '../src/features/certified-organisations/importer';
 
 const [file] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 if (!file) {
@@ -18,7 +18,7 @@ if (!file) {
 }
 const payload = await getPayload({ config });
 await payload.db.migrate();
-const report = await importCertificateCsv(createReadStream(file), databaseUrlOf(payload));
+const report = await importCertificateCsv(createReadStream(file), importTarget(payload));
 if (!report.ok) {
   console.error(`${report.errorCount} problem(s) in ${report.rows} rows; nothing was imported:`);
   for (const e of report.errors) console.error(`  ${file}:${e.line}${e.column ? ` [${e.column}]` : ''}  ${e.reason.ja} / ${e.reason.en}`);

@@ -6,7 +6,7 @@ import { importAccreditedBodies } from '@/features/accredited-bodies/importer';
 import { generateSampleAccreditedBodies } from '@/features/accredited-bodies/sample';
 import { seedCertificationCounts } from '@/features/certification-counts/defaults';
 import { CERTIFICATE_COLUMNS, toCells } from '@/features/certified-organisations/csv';
-import { databaseUrlOf, importCertificateCsv } from '@/features/certified-organisations/importer';
+import { importTarget, importCertificateCsv } from '@/features/certified-organisations/importer';
 import { generateSampleCertificates } from '@/features/certified-organisations/sample';
 import { todayInJapan } from '@/features/time/japan';
 import { defaultSiteTree } from '@/features/navigation/tree';
@@ -207,7 +207,7 @@ export async function seedCertifiedOrganisations(payload: Payload, rows = SAMPLE
   if (totalDocs > 0) return 0;
   const records = [...generateSampleCertificates({ rows, seed: 1, asOf: todayInJapan() })];
   const csv = stringify([[...CERTIFICATE_COLUMNS], ...records.map(toCells)]);
-  const report = await importCertificateCsv(Readable.from([Buffer.from(csv)]), databaseUrlOf(payload));
+  const report = await importCertificateCsv(Readable.from([Buffer.from(csv)]), importTarget(payload));
   if (!report.ok) throw new Error(`Sample certificates did not import: ${JSON.stringify(report.errors.slice(0, 3))}`);
   return report.created;
 }

@@ -13,9 +13,9 @@ import { createClient, type Client, type InStatement } from '@libsql/client';
 import { parse } from 'csv-parse';
 
 import { checkHeader, type CertificateColumn, readRow, type RowError } from './csv';
-import { indexText, nameKey, organisationKey } from './keys';
+import { indexText, nameKey, organisationKey, postgresKeys } from './keys';
 import { type CertificateInput, iafMask, standardsMask } from './model';
-import { FTS, TABLE } from './store';
+import { FTS, type PgPool, TABLE, toPostgres } from './store';
 
 export type ImportReport = {
   ok: boolean;
@@ -53,26 +53,33 @@ function values(c: CertificateInput): (string | number | null)[] {
 const STAGE = 'temp.certificate_import';
 const list = (prefix = '') => DATA.map((c) => prefix + c).join(', ');
 
-/** The database address Payload uses (`file:…`), for the import's own connection. */
-export function databaseUrlOf(payload: { db: unknown }): string {
-  const url = (payload.db as { clientConfig?: { url?: string } }).clientConfig?.url;
-  if (!url) throw new Error('The certified-organisation import needs the SQLite adapter');
-  return url;
+/** Where an import writes: a SQLite file (its own connection) or Payload's PostgreSQL pool. */
+export type ImportTarget = { url: string } | { pool: PgPool };
+
+export function importTarget(payload: { db: unknown }): ImportTarget {
+  const db = payload.db as { clientConfig?: { url?: string }; pool?: PgPool };
+  if (db.pool) return { pool: db.pool };
+  const url = db.clientConfig?.url;
+  if (!url) throw new Error('The certified-organisation import needs the SQLite or PostgreSQL adapter');
+  return { url };
 }
 
-export async function importCertificateCsv(source: AsyncIterable<Uint8Array | string> | NodeJS.ReadableStream, url: string): Promise<ImportReport> {
+/** Phase 1 stages checked rows somewhere private; phase 2 writes them in one transaction. */
+type Stager = {
+  stage(rows: { line: number; value: CertificateInput }[]): Promise<void>;
+  write(report: ImportReport): Promise<void>;
+  close(): Promise<void>;
+};
+
+export async function importCertificateCsv(source: AsyncIterable<Uint8Array | string> | NodeJS.ReadableStream, target: ImportTarget): Promise<ImportReport> {
   const started = performance.now();
-  const client = createClient({ url });
+  const stager = 'pool' in target ? await postgresStager(target.pool) : await sqliteStager(target.url);
   const report: ImportReport = { ok: false, rows: 0, created: 0, updated: 0, unchanged: 0, errors: [], errorCount: 0, seconds: 0 };
   const problem = (e: RowError) => {
     report.errorCount++;
     if (report.errors.length < MAX_REPORTED_ERRORS) report.errors.push(e);
   };
   try {
-    await client.execute('PRAGMA busy_timeout = 30000');
-    await client.execute(`DROP TABLE IF EXISTS ${STAGE}`);
-    await client.execute(`CREATE TEMP TABLE certificate_import (line INTEGER, ${DATA.join(', ')}, grams TEXT, existing_id INTEGER, changed INTEGER)`);
-
     const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true });
     const feeding = (async () => {
       try {
@@ -85,9 +92,9 @@ export async function importCertificateCsv(source: AsyncIterable<Uint8Array | st
 
     let columns: (CertificateColumn | null)[] | null = null;
     const seen = new Map<string, number>();
-    let pending: InStatement[] = [];
+    let pending: { line: number; value: CertificateInput }[] = [];
     const flush = async () => {
-      if (pending.length) await client.batch(pending, 'deferred');
+      if (pending.length) await stager.stage(pending);
       pending = [];
     };
     try {
@@ -112,7 +119,7 @@ export async function importCertificateCsv(source: AsyncIterable<Uint8Array | st
         }
         seen.set(key, line);
         if (report.errorCount > 0) continue; // nothing will be written; keep checking the rest
-        pending.push({ sql: `INSERT INTO ${STAGE} (line, ${list()}, grams) VALUES (?, ${DATA.map(() => '?').join(', ')}, ?)`, args: [line, ...values(value), indexText(value)] });
+        pending.push({ line, value });
         if (pending.length >= BATCH) await flush();
       }
     } catch (error) {
@@ -123,13 +130,32 @@ export async function importCertificateCsv(source: AsyncIterable<Uint8Array | st
     if (!columns && report.errorCount === 0) problem({ line: 1, reason: { ja: 'ファイルが空です', en: 'The file is empty' } });
     if (report.errorCount > 0) return report;
     await flush();
-    await write(client, report);
+    await stager.write(report);
     report.ok = true;
     return report;
   } finally {
     report.seconds = Math.round((performance.now() - started) / 100) / 10;
-    client.close();
+    await stager.close();
   }
+}
+
+async function sqliteStager(url: string): Promise<Stager> {
+  const client = createClient({ url });
+  await client.execute('PRAGMA busy_timeout = 30000');
+  await client.execute(`DROP TABLE IF EXISTS ${STAGE}`);
+  await client.execute(`CREATE TEMP TABLE certificate_import (line INTEGER, ${DATA.join(', ')}, grams TEXT, existing_id INTEGER, changed INTEGER)`);
+  return {
+    // A deferred transaction on a temporary table takes no lock on the register.
+    stage: async (rows) => {
+      const statements: InStatement[] = rows.map(({ line, value }) => ({
+        sql: `INSERT INTO ${STAGE} (line, ${list()}, grams) VALUES (?, ${DATA.map(() => '?').join(', ')}, ?)`,
+        args: [line, ...values(value), indexText(value)],
+      }));
+      await client.batch(statements, 'deferred');
+    },
+    write: (report) => write(client, report),
+    close: async () => client.close(),
+  };
 }
 
 /** Phase 2: one transaction from the staged rows into the register and its index. */
@@ -165,3 +191,79 @@ async function write(client: Client, report: ImportReport) {
     tx.close();
   }
 }
+
+// ---------------------------------------------------------------------------
+// PostgreSQL: the same two phases on one pooled connection, staged in a temporary table.
+// ---------------------------------------------------------------------------
+
+const PG_STAGE = 'certificate_import';
+const PG_ROWS_PER_INSERT = 400;
+
+async function postgresStager(pool: PgPool): Promise<Stager> {
+  const client = await pool.connect();
+  const q = (sql: string, args: unknown[] = []) => client.query(...toPostgres({ sql, args: args as never[] }));
+  await q(`DROP TABLE IF EXISTS pg_temp.${PG_STAGE}`);
+  // Plain text (and one boolean): cast to the register's types (enums, bigint) on the way in.
+  await q(`CREATE TEMP TABLE ${PG_STAGE} (line integer, ${DATA.map((c) => `${c} ${c === 'sample' ? 'boolean' : 'text'}`).join(', ')}, search_text text, grams text[], existing_id integer, changed boolean)`);
+  return {
+    stage: async (rows) => {
+      for (let i = 0; i < rows.length; i += PG_ROWS_PER_INSERT) {
+        const chunk = rows.slice(i, i + PG_ROWS_PER_INSERT);
+        const width = DATA.length + 3;
+        const args: unknown[] = [];
+        const tuples = chunk.map(({ line, value }, r) => {
+          const keys = postgresKeys(value);
+          const v = values(value).map((x, k) => (DATA[k] === 'sample' ? x === 1 : x));
+          args.push(line, ...v, keys.searchText, keys.grams);
+          return `(${Array.from({ length: width }, (_, k) => `$${r * width + k + 1}`).join(', ')})`;
+        });
+        await client.query(`INSERT INTO ${PG_STAGE} (line, ${list()}, search_text, grams) VALUES ${tuples.join(', ')}`, args);
+      }
+    },
+    write: async (report) => {
+      const now = new Date().toISOString();
+      // Text in the stage, the register's types (enums, bigint, numeric) on the other side: compare as text.
+      const asText = (prefix: string) => DATA.map((c) => `${prefix}${c}::text`).join(', ');
+      await q('BEGIN');
+      try {
+        await q(`CREATE INDEX ON ${PG_STAGE} (body_number, certificate_number)`);
+        await q(`ANALYZE ${PG_STAGE}`);
+        await q(`UPDATE ${PG_STAGE} AS s SET existing_id = o.id, changed = (ROW(${asText('o.')}) IS DISTINCT FROM ROW(${asText('s.')}))
+          FROM ${TABLE} AS o WHERE o.body_number = s.body_number AND o.certificate_number = s.certificate_number`);
+        const counts = await q(`SELECT count(*) FILTER (WHERE existing_id IS NULL) AS created, count(*) FILTER (WHERE changed) AS updated, count(*) FILTER (WHERE changed = false) AS unchanged FROM ${PG_STAGE}`);
+        report.created = Number(counts.rows[0]?.created ?? 0);
+        report.updated = Number(counts.rows[0]?.updated ?? 0);
+        report.unchanged = Number(counts.rows[0]?.unchanged ?? 0);
+        const cast = (c: string) => `s.${c}::${PG_TYPES[c] ?? 'text'}`;
+        await q(
+          `UPDATE ${TABLE} AS o SET ${DATA.map((c) => `${c} = ${cast(c)}`).join(', ')}, search_text = s.search_text, grams = s.grams, updated_at = ?
+           FROM ${PG_STAGE} AS s WHERE s.changed AND o.id = s.existing_id`,
+          [now],
+        );
+        await q(
+          `INSERT INTO ${TABLE} (${list()}, search_text, grams, updated_at, created_at)
+           SELECT ${DATA.map(cast).join(', ')}, s.search_text, s.grams, ?, ? FROM ${PG_STAGE} AS s WHERE s.existing_id IS NULL ORDER BY s.line`,
+          [now, now],
+        );
+        await q('COMMIT');
+      } catch (error) {
+        await q('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
+    close: async () => {
+      await q(`DROP TABLE IF EXISTS pg_temp.${PG_STAGE}`).catch(() => undefined);
+      client.release();
+    },
+  };
+}
+
+/** Register columns whose PostgreSQL type is not text. */
+const PG_TYPES: Record<string, string> = {
+  decision: 'enum_certified_organisations_decision',
+  prefecture: 'enum_certified_organisations_prefecture',
+  classification: 'enum_certified_organisations_classification',
+  sample: 'boolean',
+  standards_mask: 'bigint',
+  iaf_mask: 'bigint',
+};

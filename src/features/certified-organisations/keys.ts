@@ -43,9 +43,8 @@ type SearchableFields = Pick<
 /** Standard labels searchable by keyword ("9001", "ISMS"…). */
 const standardWords = new Map(managementSystemScopes.map((s) => [s.code as string, [s.label, s.standard]]));
 
-/** The text the full-text index holds for a record (space-separated bigrams of every field). */
-export function indexText(record: SearchableFields): string {
-  const fields = [
+function searchableFields(record: SearchableFields): (string | undefined)[] {
+  return [
     record.organisationName,
     record.organisationNameEn,
     record.officeName,
@@ -60,9 +59,13 @@ export function indexText(record: SearchableFields): string {
     record.addressEn,
     ...record.standards.flatMap((code) => standardWords.get(code) ?? [code]),
   ];
+}
+
+/** The text the full-text index holds for a record (space-separated bigrams of every field). */
+export function indexText(record: SearchableFields): string {
   const parts: string[] = [];
   // A query word is a substring of a field's key whatever the spacing, so the whole key suffices.
-  for (const field of fields) {
+  for (const field of searchableFields(record)) {
     const key = field ? searchKey(field) : '';
     if (key) parts.push(bigrams(key));
   }
@@ -92,4 +95,37 @@ export function matchExpression(keyword: string): string | null {
     return quote(pairs.join(' '));
   });
   return parts.length ? parts.join(' AND ') : null;
+}
+
+// ---------------------------------------------------------------------------
+// PostgreSQL: the same idea without FTS5. Each row keeps its field keys joined by a character no
+// query contains (search_text) and the set of its characters and character pairs (grams, with a
+// GIN index). A query word needs all its pairs (or its one character) in grams, and then the
+// word itself in search_text, which LIKE confirms on the few rows left.
+// ---------------------------------------------------------------------------
+
+const FIELD_SEPARATOR = '\u0001';
+
+export function postgresKeys(record: SearchableFields): { searchText: string; grams: string[] } {
+  const keys = searchableFields(record).map((f) => (f ? searchKey(f) : '')).filter(Boolean);
+  const grams = new Set<string>();
+  for (const key of keys) {
+    const chars = Array.from(key);
+    chars.forEach((c, i) => {
+      grams.add(c);
+      if (i + 1 < chars.length) grams.add(c + chars[i + 1]);
+    });
+  }
+  return { searchText: keys.join(FIELD_SEPARATOR), grams: [...grams] };
+}
+
+/** The words of a keyword as PostgreSQL conditions: the grams it needs and a LIKE pattern body. */
+export function postgresTerms(keyword: string): { grams: string[]; like: string }[] {
+  return queryTerms(keyword)
+    .slice(0, 8)
+    .map((term) => {
+      const chars = Array.from(term);
+      const grams = chars.length === 1 ? chars : [...new Set(chars.slice(0, -1).map((c, i) => c + chars[i + 1]))];
+      return { grams, like: term.replace(/[\\%_]/g, (c) => `\\${c}`) };
+    });
 }

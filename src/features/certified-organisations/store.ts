@@ -6,29 +6,80 @@
  *
  * Every value reaches SQL as a bound parameter; only fixed fragments from this file are spliced.
  */
+import { sql as pgSql } from '@payloadcms/db-postgres';
 import type { Payload } from 'payload';
 
-import { indexText, matchExpression } from './keys';
+import { indexText, matchExpression, postgresKeys, postgresTerms } from './keys';
 import { type CertificateDecision, type CertificateInput, iafMask, parseCodes, standardsMask } from './model';
 import type { CertificateSearch, SortKey } from './searchParams';
 
 export const TABLE = 'certified_organisations';
 export const FTS = 'certified_organisations_fts';
 
-type Value = string | number | bigint | null;
-type Row = Record<string, Value>;
+type Value = string | number | bigint | boolean | null | string[];
+type Row = Record<string, unknown>;
 type ResultSet = { rows: Row[] };
-/** The part of the libsql client this module uses. */
+export type Statement = { sql: string; args: Value[] };
+/**
+ * What this module needs of a database: SQLite (the libsql client Payload holds) or PostgreSQL
+ * (Payload's pg pool, through {@link postgresClient}). SQL is written with `?` placeholders.
+ */
 export type SqlClient = {
-  execute(stmt: string | { sql: string; args: Value[] }): Promise<ResultSet>;
-  batch(stmts: { sql: string; args: Value[] }[], mode?: 'write' | 'read' | 'deferred'): Promise<ResultSet[]>;
+  dialect?: 'sqlite' | 'postgres';
+  execute(stmt: string | Statement): Promise<ResultSet>;
+  batch(stmts: Statement[], mode?: 'write' | 'read' | 'deferred'): Promise<ResultSet[]>;
 };
 
+/** The minimum of a node-postgres pool this module uses. */
+export type PgPool = {
+  query(sql: string, args?: unknown[]): Promise<{ rows: Row[] }>;
+  connect(): Promise<{ query(sql: string, args?: unknown[]): Promise<{ rows: Row[] }>; release(): void }>;
+};
+
+/** `?` placeholders become `$1…`; bigints travel as text (node-postgres cannot send them). */
+export function toPostgres(stmt: string | Statement): [string, unknown[]] {
+  const { sql, args } = typeof stmt === 'string' ? { sql: stmt, args: [] as Value[] } : stmt;
+  let n = 0;
+  return [sql.replace(/\?/g, () => `$${++n}`), args.map((a) => (typeof a === 'bigint' ? a.toString() : a))];
+}
+
+export function postgresClient(pool: PgPool): SqlClient {
+  return {
+    dialect: 'postgres',
+    execute: (stmt) => pool.query(...toPostgres(stmt)),
+    async batch(stmts) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const out: ResultSet[] = [];
+        for (const stmt of stmts) out.push(await client.query(...toPostgres(stmt)));
+        await client.query('COMMIT');
+        return out;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+const clients = new WeakMap<object, SqlClient>();
+
 export function sqlClient(payload: Payload): SqlClient {
-  const client = (payload.db as unknown as { client?: SqlClient }).client;
-  if (!client) throw new Error('The certified-organisation directory needs the SQLite adapter (DATABASE_URL=file:…)');
+  const db = payload.db as unknown as { client?: SqlClient; pool?: PgPool };
+  const known = clients.get(db);
+  if (known) return known;
+  let client: SqlClient;
+  if (db.pool) client = postgresClient(db.pool);
+  else if (db.client) client = Object.assign(Object.create(db.client) as SqlClient, { dialect: 'sqlite' as const, execute: db.client.execute.bind(db.client), batch: db.client.batch.bind(db.client) });
+  else throw new Error('The certified-organisation directory needs the SQLite or PostgreSQL adapter');
+  clients.set(db, client);
   return client;
 }
+
+const isPostgres = (db: SqlClient) => db.dialect === 'postgres';
 
 /** The stored row of a certificate. */
 export type CertificateRow = {
@@ -62,7 +113,7 @@ const COLUMNS = `o.id, o.body_number, o.certificate_number, o.organisation_name,
   o.office_name_en, o.body_name, o.body_name_en, o.first_registered_on, o.expires_on, o.decision, o.standards, o.scope,
   o.scope_en, o.iaf_codes, o.address, o.address_en, o.prefecture, o.country, o.classification, o.sample, o.org_key, o.updated_at`;
 
-const str = (v: Value | undefined) => (v === null || v === undefined ? null : String(v));
+const str = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v));
 
 function toRow(r: Row): CertificateRow {
   return {
@@ -87,7 +138,7 @@ function toRow(r: Row): CertificateRow {
     prefecture: str(r.prefecture),
     country: String(r.country),
     classification: String(r.classification),
-    sample: Number(r.sample) === 1,
+    sample: r.sample === true || Number(r.sample) === 1,
     orgKey: String(r.org_key),
     updatedAt: String(r.updated_at),
   };
@@ -99,25 +150,33 @@ function toRow(r: Row): CertificateRow {
 
 const ORDER: Record<SortKey, string[]> = {
   organisation: ['o.name_key'],
-  office: ["coalesce(o.office_name, '')"],
+  office: ['o.office_name'],
   body: ['o.body_number', 'o.certificate_number'],
   number: ['o.certificate_number'],
   initial: ['o.first_registered_on'],
   expiry: ['o.expires_on'],
-  location: ['o.country', "coalesce(o.prefecture, '')"],
+  location: ['o.country', 'o.prefecture'],
 };
 
 function orderBy(search: Pick<CertificateSearch, 'sort' | 'order'>): string {
   const dir = search.order === 'desc' ? 'DESC' : 'ASC';
-  return [...ORDER[search.sort], 'o.id'].map((c) => `${c} ${dir}`).join(', ');
+  // NULLS FIRST ascending and LAST descending: SQLite's own order, spelt out for PostgreSQL.
+  const nulls = search.order === 'desc' ? 'NULLS LAST' : 'NULLS FIRST';
+  return [...ORDER[search.sort].map((c) => `${c} ${dir} ${nulls}`), `o.id ${dir}`].join(', ');
 }
 
 /** WHERE clause and arguments of a search (`o` is the certificate table). */
-function conditions(search: CertificateSearch, today: string): { where: string; args: Value[]; match: string | null } {
+function conditions(db: SqlClient, search: CertificateSearch, today: string): { where: string; args: Value[]; match: string | null } {
   const clauses: string[] = [];
   const args: Value[] = [];
   const match = matchExpression(search.keyword);
-  if (match) {
+  if (match && isPostgres(db)) {
+    // The GIN index of characters and pairs narrows; LIKE on the joined keys confirms the substring.
+    for (const term of postgresTerms(search.keyword)) {
+      clauses.push("o.grams @> ?::text[] AND o.search_text LIKE ? ESCAPE '\\'");
+      args.push(term.grams, `%${term.like}%`);
+    }
+  } else if (match) {
     clauses.push(`o.id IN (SELECT rowid FROM ${FTS} WHERE ${FTS} MATCH ?)`);
     args.push(match);
   }
@@ -153,7 +212,8 @@ export type SearchResult = { items: CertificateRow[]; total: number };
  * matches are looked up by id in a covering index; without a keyword, the name order walks its
  * covering index (deep pages skip entries without reading rows) and other orders their own index.
  */
-function source(search: CertificateSearch, hasMatch: boolean, forCount: boolean): string {
+function source(db: SqlClient, search: CertificateSearch, hasMatch: boolean, forCount: boolean): string {
+  if (isPostgres(db)) return `${TABLE} AS o`;
   if (hasMatch) return `${TABLE} AS o INDEXED BY certified_organisations_id_cover_idx`;
   if (forCount || search.sort === 'organisation') return `${TABLE} AS o INDEXED BY certified_organisations_name_cover_idx`;
   return `${TABLE} AS o`;
@@ -168,13 +228,13 @@ async function rowsByIds(db: SqlClient, ids: number[]): Promise<CertificateRow[]
 
 /** One page of a search, and the number of certificates it matches. */
 export async function searchCertificates(db: SqlClient, search: CertificateSearch, today: string): Promise<SearchResult> {
-  const { where, args, match } = conditions(search, today);
+  const { where, args, match } = conditions(db, search, today);
   const offset = (search.page - 1) * search.size;
   const ids = await db.execute({
-    sql: `SELECT o.id FROM ${source(search, Boolean(match), false)} ${where} ORDER BY ${orderBy(search)} LIMIT ? OFFSET ?`,
+    sql: `SELECT o.id FROM ${source(db, search, Boolean(match), false)} ${where} ORDER BY ${orderBy(search)} LIMIT ? OFFSET ?`,
     args: [...args, search.size, offset],
   });
-  const count = await db.execute({ sql: `SELECT count(*) AS n FROM ${source(search, Boolean(match), true)} ${where}`, args });
+  const count = await db.execute({ sql: `SELECT count(*) AS n FROM ${source(db, search, Boolean(match), true)} ${where}`, args });
   return { items: await rowsByIds(db, ids.rows.map((r) => Number(r.id))), total: Number(count.rows[0]?.n ?? 0) };
 }
 
@@ -183,8 +243,8 @@ export async function searchCertificates(db: SqlClient, search: CertificateSearc
  * first (one narrow query), then the rows by id, so memory stays bounded whatever the size.
  */
 export async function* exportCertificates(db: SqlClient, search: CertificateSearch, today: string, max: number, batch = 1000): AsyncGenerator<CertificateRow[]> {
-  const { where, args } = conditions(search, today);
-  const ids = (await db.execute({ sql: `SELECT o.id FROM ${source(search, Boolean(conditions(search, today).match), false)} ${where} ORDER BY ${orderBy(search)} LIMIT ?`, args: [...args, max] })).rows.map((r) => Number(r.id));
+  const { where, args } = conditions(db, search, today);
+  const ids = (await db.execute({ sql: `SELECT o.id FROM ${source(db, search, Boolean(conditions(db, search, today).match), false)} ${where} ORDER BY ${orderBy(search)} LIMIT ?`, args: [...args, max] })).rows.map((r) => Number(r.id));
   for (let i = 0; i < ids.length; i += batch) yield rowsByIds(db, ids.slice(i, i + batch));
 }
 
@@ -209,37 +269,59 @@ export async function registerUpdatedAt(db: SqlClient): Promise<string | null> {
 // Index maintenance
 // ---------------------------------------------------------------------------
 
-function inputOf(r: CertificateRow): Parameters<typeof indexText>[0] {
+/** The searchable fields of a record as Payload hands it to a hook. */
+export function searchableOf(doc: Record<string, unknown>): Parameters<typeof indexText>[0] {
+  const text = (k: string) => (typeof doc[k] === 'string' && doc[k] ? (doc[k] as string) : undefined);
   return {
-    organisationName: r.organisationName,
-    organisationNameEn: r.organisationNameEn ?? undefined,
-    officeName: r.officeName ?? undefined,
-    officeNameEn: r.officeNameEn ?? undefined,
-    bodyName: r.bodyName,
-    bodyNameEn: r.bodyNameEn ?? undefined,
-    bodyNumber: r.bodyNumber,
-    certificateNumber: r.certificateNumber,
-    scope: r.scope,
-    scopeEn: r.scopeEn ?? undefined,
-    address: r.address ?? undefined,
-    addressEn: r.addressEn ?? undefined,
-    standards: r.standards as CertificateInput['standards'],
+    organisationName: text('organisationName') ?? '',
+    organisationNameEn: text('organisationNameEn'),
+    officeName: text('officeName'),
+    officeNameEn: text('officeNameEn'),
+    bodyName: text('bodyName') ?? '',
+    bodyNameEn: text('bodyNameEn'),
+    bodyNumber: text('bodyNumber') ?? '',
+    certificateNumber: text('certificateNumber') ?? '',
+    scope: text('scope') ?? '',
+    scopeEn: text('scopeEn'),
+    address: text('address'),
+    addressEn: text('addressEn'),
+    standards: parseCodes(text('standards')) as CertificateInput['standards'],
   };
 }
 
-/** Rewrites one record's index entry from its stored fields (after an edit in /admin). */
-export async function reindexCertificate(payload: Payload, id: number): Promise<void> {
+/** A text[] literal (`{"a","b"}`), for drivers that would spread a JS array into a tuple. */
+export const pgArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
+type TransactionalRequest = { transactionID?: number | string | Promise<number | string> | null };
+type DrizzleLike = { execute(query: unknown): Promise<unknown> };
+
+/**
+ * Rewrites one record's index entry from the saved document (after an edit in /admin). On
+ * PostgreSQL this runs inside Payload's own transaction for the save: the row is locked by it.
+ */
+export async function reindexCertificate(payload: Payload, doc: Record<string, unknown>, req?: TransactionalRequest): Promise<void> {
   const db = sqlClient(payload);
-  const row = await certificateById(db, id);
+  const id = Number(doc.id);
+  const fields = searchableOf(doc);
+  if (isPostgres(db)) {
+    const adapter = payload.db as unknown as { drizzle: DrizzleLike; sessions?: Record<string, { db: DrizzleLike } | undefined> };
+    const transaction = req?.transactionID instanceof Promise ? await req.transactionID : req?.transactionID;
+    const drizzle = (transaction !== undefined && transaction !== null && adapter.sessions?.[String(transaction)]?.db) || adapter.drizzle;
+    const keys = postgresKeys(fields);
+    await drizzle.execute(pgSql`UPDATE certified_organisations SET search_text = ${keys.searchText}, grams = ${pgArray(keys.grams)}::text[] WHERE id = ${id}`);
+    return;
+  }
   await db.batch(
     [
       { sql: `DELETE FROM ${FTS} WHERE rowid = ?`, args: [id] },
-      ...(row ? [{ sql: `INSERT INTO ${FTS}(rowid, grams) VALUES (?, ?)`, args: [id, indexText(inputOf(row))] as Value[] }] : []),
+      { sql: `INSERT INTO ${FTS}(rowid, grams) VALUES (?, ?)`, args: [id, indexText(fields)] },
     ],
     'write',
   );
 }
 
 export async function removeFromIndex(payload: Payload, id: number): Promise<void> {
-  await sqlClient(payload).execute({ sql: `DELETE FROM ${FTS} WHERE rowid = ?`, args: [id] });
+  const db = sqlClient(payload);
+  // On PostgreSQL the keys are columns of the row, gone with it.
+  if (!isPostgres(db)) await db.execute({ sql: `DELETE FROM ${FTS} WHERE rowid = ?`, args: [id] });
 }

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload';
 
-import { databaseUrlOf, importCertificateCsv } from '@/features/certified-organisations/importer';
+import { importTarget, importCertificateCsv } from '@/features/certified-organisations/importer';
 
 /** 10^6 rows of about 400 bytes. */
 export const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
@@ -29,7 +29,7 @@ export const importEndpoint: Endpoint = {
     if (!(file instanceof File) || file.size === 0) {
       return Response.json({ message: 'CSVファイルを選択してください / Choose a CSV file' }, { status: 400 });
     }
-    const report = await importCertificateCsv(file.stream() as unknown as AsyncIterable<Uint8Array>, databaseUrlOf(req.payload));
+    const report = await importCertificateCsv(file.stream() as unknown as AsyncIterable<Uint8Array>, importTarget(req.payload));
     if (!report.ok) {
       return Response.json({ message: '取り込みませんでした / Nothing was imported', ...report }, { status: 400 });
     }

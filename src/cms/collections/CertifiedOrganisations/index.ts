@@ -45,7 +45,7 @@ const deriveFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
 
 /** Admin edits reach the search index at once (imports write it themselves). */
 const syncIndex: CollectionAfterChangeHook = async ({ doc, req, context }) => {
-  if (!context.skipSearchIndex) await reindexCertificate(req.payload, doc.id as number);
+  if (!context.skipSearchIndex) await reindexCertificate(req.payload, doc as Record<string, unknown>, req);
   return doc;
 };
 const dropFromIndex: CollectionAfterDeleteHook = async ({ doc, req }) => {

@@ -15,7 +15,7 @@ import { parse } from 'csv-parse';
 import { checkHeader, type CertificateColumn, readRow, type RowError } from './csv';
 import { indexText, nameKey, organisationKey, postgresKeys } from './keys';
 import { type CertificateInput, iafMask, standardsMask } from './model';
-import { FTS, type PgPool, TABLE, toPostgres } from './store';
+import { FTS, type PgPool, registerChanged, TABLE, toPostgres } from './store';
 
 export type ImportReport = {
   ok: boolean;
@@ -131,6 +131,7 @@ export async function importCertificateCsv(source: AsyncIterable<Uint8Array | st
     if (report.errorCount > 0) return report;
     await flush();
     await stager.write(report);
+    registerChanged();
     report.ok = true;
     return report;
   } finally {

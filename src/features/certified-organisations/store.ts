@@ -11,7 +11,7 @@ import type { Payload } from 'payload';
 
 import { indexText, matchExpression, postgresKeys, postgresTerms } from './keys';
 import { type CertificateDecision, type CertificateInput, iafMask, parseCodes, standardsMask } from './model';
-import type { CertificateSearch, SortKey } from './searchParams';
+import { type CertificateSearch, MAX_OFFSET, type SortKey } from './searchParams';
 
 export const TABLE = 'certified_organisations';
 export const FTS = 'certified_organisations_fts';
@@ -205,18 +205,64 @@ function conditions(db: SqlClient, search: CertificateSearch, today: string): { 
   return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', args, match };
 }
 
-export type SearchResult = { items: CertificateRow[]; total: number };
+/** `total` is exact up to {@link COUNT_LIMIT}; `more` says there are more than that. */
+export type SearchResult = { items: CertificateRow[]; total: number; more: boolean };
 
 /**
- * Which index answers a search, named so the plan never depends on statistics: full-text
- * matches are looked up by id in a covering index; without a keyword, the name order walks its
- * covering index (deep pages skip entries without reading rows) and other orders their own index.
+ * Counting stops here: no page lies deeper than the 100,000th result (MAX_OFFSET), so a count
+ * beyond it would only say "more than 100,000", at the price of reading every match.
  */
-function source(db: SqlClient, search: CertificateSearch, hasMatch: boolean, forCount: boolean): string {
+export const COUNT_LIMIT = MAX_OFFSET;
+
+/** Above this many full-text matches, walking the name order beats sorting the matches. */
+const WALK_ABOVE = 4000;
+
+/**
+ * Which index answers a search, named so the plan never depends on statistics. Without a
+ * keyword, the name order walks its covering index (deep pages skip entries without reading
+ * rows). With one, few matches are looked up by id in a covering index and sorted; many are
+ * found by walking the name order and checking each entry against the matches.
+ */
+function source(db: SqlClient, search: CertificateSearch, match: 'none' | 'few' | 'many', forCount: boolean): string {
   if (isPostgres(db)) return `${TABLE} AS o`;
-  if (hasMatch) return `${TABLE} AS o INDEXED BY certified_organisations_id_cover_idx`;
+  // Counting matches reads each once by id, whatever their number; so does sorting few of them.
+  if (match === 'few' || (match === 'many' && (forCount || search.sort !== 'organisation'))) return `${TABLE} AS o INDEXED BY certified_organisations_id_cover_idx`;
   if (forCount || search.sort === 'organisation') return `${TABLE} AS o INDEXED BY certified_organisations_name_cover_idx`;
   return `${TABLE} AS o`;
+}
+
+/** How many rows a full-text expression matches, at most {@link WALK_ABOVE} + 1 (cheap: the index alone). */
+async function matchSize(db: SqlClient, match: string | null): Promise<'none' | 'few' | 'many'> {
+  if (!match || isPostgres(db)) return match ? 'few' : 'none';
+  const { rows } = await db.execute({ sql: `SELECT count(*) AS n FROM (SELECT 1 FROM ${FTS} WHERE ${FTS} MATCH ? LIMIT ?) AS matched`, args: [match, WALK_ABOVE + 1] });
+  return Number(rows[0]?.n ?? 0) > WALK_ABOVE ? 'many' : 'few';
+}
+
+// Counts of recent searches: paging or re-sorting a search reuses its count. Emptied by every
+// write this process makes (hooks, imports) and keyed by the register's last change, so an import
+// by another process or server is seen at once too; kept a minute at most in any case.
+// CERTIFIED_COUNT_CACHE=0 turns it off (benchmarks measure the uncached cost).
+const countCache = new Map<string, { total: number; at: number }>();
+
+/** Forgets cached counts: the register changed. */
+export function registerChanged(): void {
+  countCache.clear();
+}
+const COUNT_TTL_MS = 60_000;
+const COUNT_CACHE_SIZE = 500;
+const countCacheOn = () => process.env.CERTIFIED_COUNT_CACHE !== '0';
+
+async function cachedCount(db: SqlClient, sql: string, args: Value[], version: string | null): Promise<number> {
+  const key = `${version}\u0000${sql}\u0000${JSON.stringify(args, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}`;
+  const hit = countCacheOn() ? countCache.get(key) : undefined;
+  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
+  const { rows } = await db.execute({ sql, args });
+  const total = Number(rows[0]?.n ?? 0);
+  if (countCacheOn()) {
+    if (countCache.size >= COUNT_CACHE_SIZE) countCache.delete(countCache.keys().next().value!);
+    countCache.set(key, { total, at: Date.now() });
+  }
+  return total;
 }
 
 async function rowsByIds(db: SqlClient, ids: number[]): Promise<CertificateRow[]> {
@@ -226,16 +272,21 @@ async function rowsByIds(db: SqlClient, ids: number[]): Promise<CertificateRow[]
   return ids.map((id) => byId.get(id)).filter((r): r is CertificateRow => Boolean(r));
 }
 
-/** One page of a search, and the number of certificates it matches. */
-export async function searchCertificates(db: SqlClient, search: CertificateSearch, today: string): Promise<SearchResult> {
+/** One page of a search, and how many certificates it matches (exactly up to {@link COUNT_LIMIT}). */
+export async function searchCertificates(db: SqlClient, search: CertificateSearch, today: string, version: string | null = null): Promise<SearchResult> {
   const { where, args, match } = conditions(db, search, today);
+  const size = await matchSize(db, match);
   const offset = (search.page - 1) * search.size;
   const ids = await db.execute({
-    sql: `SELECT o.id FROM ${source(db, search, Boolean(match), false)} ${where} ORDER BY ${orderBy(search)} LIMIT ? OFFSET ?`,
+    sql: `SELECT o.id FROM ${source(db, search, size, false)} ${where} ORDER BY ${orderBy(search)} LIMIT ? OFFSET ?`,
     args: [...args, search.size, offset],
   });
-  const count = await db.execute({ sql: `SELECT count(*) AS n FROM ${source(db, search, Boolean(match), true)} ${where}`, args });
-  return { items: await rowsByIds(db, ids.rows.map((r) => Number(r.id))), total: Number(count.rows[0]?.n ?? 0) };
+  const counted = await cachedCount(db, `SELECT count(*) AS n FROM (SELECT 1 FROM ${source(db, search, size, true)} ${where} LIMIT ?) AS counted`, [...args, COUNT_LIMIT + 1], version);
+  return {
+    items: await rowsByIds(db, ids.rows.map((r) => Number(r.id))),
+    total: Math.min(counted, COUNT_LIMIT),
+    more: counted > COUNT_LIMIT,
+  };
 }
 
 /**
@@ -244,7 +295,7 @@ export async function searchCertificates(db: SqlClient, search: CertificateSearc
  */
 export async function* exportCertificates(db: SqlClient, search: CertificateSearch, today: string, max: number, batch = 1000): AsyncGenerator<CertificateRow[]> {
   const { where, args } = conditions(db, search, today);
-  const ids = (await db.execute({ sql: `SELECT o.id FROM ${source(db, search, Boolean(conditions(db, search, today).match), false)} ${where} ORDER BY ${orderBy(search)} LIMIT ?`, args: [...args, max] })).rows.map((r) => Number(r.id));
+  const ids = (await db.execute({ sql: `SELECT o.id FROM ${source(db, search, await matchSize(db, conditions(db, search, today).match), false)} ${where} ORDER BY ${orderBy(search)} LIMIT ?`, args: [...args, max] })).rows.map((r) => Number(r.id));
   for (let i = 0; i < ids.length; i += batch) yield rowsByIds(db, ids.slice(i, i + batch));
 }
 
@@ -257,6 +308,18 @@ export async function certificateById(db: SqlClient, id: number): Promise<Certif
 export async function organisationCertificates(db: SqlClient, orgKey: string): Promise<CertificateRow[]> {
   const { rows } = await db.execute({ sql: `SELECT ${COLUMNS} FROM ${TABLE} o WHERE o.org_key = ? ORDER BY o.expires_on DESC, o.id LIMIT 500`, args: [orgKey] });
   return rows.map(toRow);
+}
+
+/**
+ * The countries the register holds, one index seek each (a loose index scan), so the country
+ * filter offers what can be found, whatever the size of the register.
+ */
+export async function registerCountries(db: SqlClient): Promise<string[]> {
+  const { rows } = await db.execute(`WITH RECURSIVE c(x) AS (
+      SELECT (SELECT min(country) FROM ${TABLE})
+      UNION ALL SELECT (SELECT min(country) FROM ${TABLE} WHERE country > c.x) FROM c WHERE c.x IS NOT NULL
+    ) SELECT x FROM c WHERE x IS NOT NULL`);
+  return rows.map((r) => String(r.x));
 }
 
 /** When the register last changed. */
@@ -300,6 +363,7 @@ type DrizzleLike = { execute(query: unknown): Promise<unknown> };
  * PostgreSQL this runs inside Payload's own transaction for the save: the row is locked by it.
  */
 export async function reindexCertificate(payload: Payload, doc: Record<string, unknown>, req?: TransactionalRequest): Promise<void> {
+  registerChanged();
   const db = sqlClient(payload);
   const id = Number(doc.id);
   const fields = searchableOf(doc);
@@ -321,6 +385,7 @@ export async function reindexCertificate(payload: Payload, doc: Record<string, u
 }
 
 export async function removeFromIndex(payload: Payload, id: number): Promise<void> {
+  registerChanged();
   const db = sqlClient(payload);
   // On PostgreSQL the keys are columns of the row, gone with it.
   if (!isPostgres(db)) await db.execute({ sql: `DELETE FROM ${FTS} WHERE rowid = ?`, args: [id] });

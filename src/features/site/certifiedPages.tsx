@@ -25,7 +25,7 @@ import {
   sortKeys,
   toQueryString,
 } from '@/features/certified-organisations/searchParams';
-import { type CertificateRow, certificateById, organisationCertificates, registerUpdatedAt, searchCertificates, sqlClient } from '@/features/certified-organisations/store';
+import { type CertificateRow, certificateById, organisationCertificates, registerCountries, registerUpdatedAt, searchCertificates, sqlClient } from '@/features/certified-organisations/store';
 import { getPayloadClient } from '@/features/pages/queries';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { countriesSorted, countryByAlpha2 } from '@/reference/countries';
@@ -44,8 +44,24 @@ export const MAX_EXPORT = 100_000;
 
 const db = cache(async () => sqlClient(await getPayloadClient()));
 
-/** Accredited bodies known to the directory, by accreditation number (for links from certificates). */
-const accreditedNumbers = cache(async (): Promise<Set<string>> => {
+/** A value kept for a while in this process (lists that change with an import, not per request). */
+function remembered<T>(ms: number, load: () => Promise<T>): () => Promise<T> {
+  let value: { at: number; promise: Promise<T> } | null = null;
+  return () => {
+    if (!value || Date.now() - value.at > ms) {
+      const promise = load();
+      value = { at: Date.now(), promise };
+      promise.catch(() => (value = null));
+    }
+    return value.promise;
+  };
+}
+
+/** Countries present in the register (refreshed every 10 minutes). */
+const presentCountries = remembered(600_000, async () => registerCountries(await db()));
+
+/** Accredited bodies known to the directory, by accreditation number (for links from certificates; refreshed every minute). */
+const accreditedNumbers = remembered(60_000, async (): Promise<Set<string>> => {
   const payload = await getPayloadClient();
   const { docs } = await payload.find({
     collection: 'accredited-bodies',
@@ -93,15 +109,17 @@ async function SearchPage({ locale, searchParams, variant }: SearchPageProps) {
   const href = localizedHref(path, locale);
   const today = todayInJapan();
   const client = await db();
-  const [t, tCommon, tPagination, format, updatedAt, results, known] = await Promise.all([
+  const updatedAt = await registerUpdatedAt(client);
+  const [t, tCommon, tPagination, format, results, known, countryCodes] = await Promise.all([
     getTranslations({ locale, namespace: 'certified' }),
     getTranslations({ locale, namespace: 'common' }),
     getTranslations({ locale, namespace: 'pagination' }),
     getFormatter({ locale }),
-    registerUpdatedAt(client),
-    parsed.ok ? searchCertificates(client, search, today) : Promise.resolve(null),
+    parsed.ok ? searchCertificates(client, search, today, updatedAt) : Promise.resolve(null),
     accreditedNumbers(),
+    presentCountries(),
   ]);
+  const offeredCountries = new Set([...countryCodes, ...search.countries]);
   const title = variant ? t('variantTitle', { standard: variant.label }) : t('title');
   const fixed = Boolean(variant);
   const totalPages = results ? Math.max(1, Math.ceil(Math.min(results.total, MAX_OFFSET + search.size) / search.size)) : 0;
@@ -238,7 +256,7 @@ async function SearchPage({ locale, searchParams, variant }: SearchPageProps) {
               </p>
               <select id="co-country" name="country" multiple size={6} defaultValue={search.countries} aria-describedby="co-country-hint" className={own.multi}>
                 {countriesSorted(locale)
-                  .filter((c) => c.alpha2 !== 'JP')
+                  .filter((c) => c.alpha2 !== 'JP' && offeredCountries.has(c.alpha2))
                   .map((c) => (
                     <option key={c.alpha2} value={c.alpha2}>
                       {c.name[locale]}
@@ -285,7 +303,7 @@ async function SearchPage({ locale, searchParams, variant }: SearchPageProps) {
         <section aria-labelledby="co-results">
           <div className={styles.summary}>
             <h2 id="co-results" className={styles.count}>
-              {t('resultCount', { count: results.total })}
+              {t(results.more ? 'resultCountMore' : 'resultCount', { count: results.total })}
             </h2>
             {results.items.length > 0 && <p>{t('range', { from, to: from + results.items.length - 1 })}</p>}
             {updatedAt && <p>{t('updatedAt', { date: format.dateTime(new Date(updatedAt), { dateStyle: 'long', timeZone: 'Asia/Tokyo' }) })}</p>}

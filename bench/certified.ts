@@ -5,6 +5,7 @@
  *   BENCH_ROWS=1000000 npm run bench:certified       a million
  *   BENCH_DB=/path/site.db npm run bench:certified   an already prepared database (no import)
  *   BENCH_COUNT_CACHE=1 …                            with the count cache on (off by default)
+ *   BENCH_POSTGRES_URL=postgres://…/postgres …       on PostgreSQL: a fresh database on that server
  *
  * Prepares a migrated, seeded database, generates BENCH_ROWS sample certificates as CSV and
  * imports them through the same streaming importer staff use (timed), builds into .next-bench,
@@ -26,12 +27,15 @@ const port = 3205;
 const root = process.cwd();
 const next = path.join(root, 'node_modules', '.bin', 'next');
 const prepared = process.env.BENCH_DB;
+const postgresServer = process.env.BENCH_POSTGRES_URL;
+const postgresName = `site_bench_${Date.now()}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'site-bench-certified-'));
 const dbFile = prepared ? path.resolve(prepared) : path.join(dataDir, 'site.db');
+const databaseUrl = postgresServer ? Object.assign(new URL(postgresServer), { pathname: `/${postgresName}` }).toString() : `file:${dbFile}`;
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   DATA_DIR: dataDir,
-  DATABASE_URL: `file:${dbFile}`,
+  DATABASE_URL: databaseUrl,
   PAYLOAD_SECRET: 'bench-only',
   NEXT_DIST_DIR: '.next-bench',
   NEXT_TELEMETRY_DISABLED: '1',
@@ -86,13 +90,26 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 let server: ChildProcess | null = null;
 try {
   let importLine = `prepared database ${dbFile} (not imported in this run)`;
+  if (postgresServer) {
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: postgresServer });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${postgresName}`);
+    await admin.end();
+  }
   if (!prepared) {
-    console.info(`Preparing a database with ${rows.toLocaleString('en')} sample certificates …`);
+    console.info(`Preparing a ${postgresServer ? 'PostgreSQL' : 'SQLite'} database with ${rows.toLocaleString('en')} sample certificates …`);
     must('node', ['--import', 'tsx', 'scripts/prepare-db.ts']);
     const csv = path.join(dataDir, 'register.csv');
     const generated = must('node', ['--import', 'tsx', 'scripts/generate-certified.ts', '--rows', String(rows), '--out', csv]);
     const { importCertificateCsv } = await import('../src/features/certified-organisations/importer');
-    const report = await importCertificateCsv(createReadStream(csv), { url: env.DATABASE_URL! });
+    const { default: pg } = await import('pg');
+    const pool = postgresServer ? new pg.Pool({ connectionString: databaseUrl }) : null;
+    const report = await importCertificateCsv(createReadStream(csv), pool ? { pool } : { url: databaseUrl });
+    if (pool) {
+      await pool.query('ANALYZE certified_organisations');
+      await pool.end();
+    }
     if (!report.ok) throw new Error(`import failed: ${JSON.stringify(report.errors.slice(0, 3))}`);
     importLine = `generated ${rows.toLocaleString('en')} rows in ${generated.toFixed(1)} s; imported in ${report.seconds} s (${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged; ${Math.round(report.rows / report.seconds).toLocaleString('en')} rows/s)`;
   } else if (!existsSync(dbFile)) {
@@ -139,5 +156,13 @@ try {
 } finally {
   if (server?.pid) process.kill(-server.pid, 'SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
+  if (postgresServer) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: postgresServer });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${postgresName} WITH (FORCE)`);
+    await admin.end();
+  }
 }
 process.exit(0);

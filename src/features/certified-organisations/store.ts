@@ -11,7 +11,7 @@ import type { Payload } from 'payload';
 
 import { indexText, matchExpression, postgresKeys, postgresTerms } from './keys';
 import { type CertificateDecision, type CertificateInput, iafMask, parseCodes, standardsMask } from './model';
-import { type CertificateSearch, MAX_OFFSET, type SortKey } from './searchParams';
+import type { CertificateSearch, SortKey } from './searchParams';
 
 export const TABLE = 'certified_organisations';
 export const FTS = 'certified_organisations_fts';
@@ -166,7 +166,12 @@ function orderBy(search: Pick<CertificateSearch, 'sort' | 'order'>): string {
 }
 
 /** WHERE clause and arguments of a search (`o` is the certificate table). */
-function conditions(db: SqlClient, search: CertificateSearch, today: string): { where: string; args: Value[]; match: string | null } {
+/**
+ * The WHERE clause of a search. On SQLite the keyword is `in` (the matches as a list, looked up
+ * by id), `exists` (each row walked in order is checked against the index) or `none` (the
+ * caller joins the full-text table itself).
+ */
+function conditions(db: SqlClient, search: CertificateSearch, today: string, style: 'in' | 'exists' | 'none' = 'in'): { where: string; args: Value[]; match: string | null } {
   const clauses: string[] = [];
   const args: Value[] = [];
   const match = matchExpression(search.keyword);
@@ -176,8 +181,11 @@ function conditions(db: SqlClient, search: CertificateSearch, today: string): { 
       clauses.push("o.grams @> ?::text[] AND o.search_text LIKE ? ESCAPE '\\'");
       args.push(term.grams, `%${term.like}%`);
     }
-  } else if (match) {
+  } else if (match && style === 'in') {
     clauses.push(`o.id IN (SELECT rowid FROM ${FTS} WHERE ${FTS} MATCH ?)`);
+    args.push(match);
+  } else if (match && style === 'exists') {
+    clauses.push(`EXISTS (SELECT 1 FROM ${FTS} WHERE ${FTS} MATCH ? AND ${FTS}.rowid = o.id)`);
     args.push(match);
   }
   if (search.standards.length) {
@@ -209,13 +217,16 @@ function conditions(db: SqlClient, search: CertificateSearch, today: string): { 
 export type SearchResult = { items: CertificateRow[]; total: number; more: boolean };
 
 /**
- * Counting stops here: no page lies deeper than the 100,000th result (MAX_OFFSET), so a count
- * beyond it would only say "more than 100,000", at the price of reading every match.
+ * Counting stops here: beyond it the page says "more than 10,000" (500 pages of 20), which is
+ * all a visitor needs to narrow the search, without reading every match of a broad one. Pages
+ * deeper than that still open from their address, up to MAX_OFFSET.
  */
-export const COUNT_LIMIT = MAX_OFFSET;
+export const COUNT_LIMIT = 10_000;
 
-/** Above this many full-text matches, walking the name order beats sorting the matches. */
+/** Above this many full-text matches, walking the name order beats sorting the matches… */
 const WALK_ABOVE = 4000;
+/** …for pages within this many results from the start. */
+const WALK_DEPTH = 2000;
 
 /**
  * Which index answers a search, named so the plan never depends on statistics. Without a
@@ -227,6 +238,8 @@ function source(db: SqlClient, search: CertificateSearch, match: 'none' | 'few' 
   if (isPostgres(db)) return `${TABLE} AS o`;
   // Counting matches reads each once by id, whatever their number; so does sorting few of them.
   if (match === 'few' || (match === 'many' && (forCount || search.sort !== 'organisation'))) return `${TABLE} AS o INDEXED BY certified_organisations_id_cover_idx`;
+  // Prefectures and countries are selective: their own index finds the few rows to count.
+  if (forCount && (search.prefectures.length || search.countries.length)) return `${TABLE} AS o INDEXED BY certified_organisations_place_idx`;
   if (forCount || search.sort === 'organisation') return `${TABLE} AS o INDEXED BY certified_organisations_name_cover_idx`;
   return `${TABLE} AS o`;
 }
@@ -274,14 +287,31 @@ async function rowsByIds(db: SqlClient, ids: number[]): Promise<CertificateRow[]
 
 /** One page of a search, and how many certificates it matches (exactly up to {@link COUNT_LIMIT}). */
 export async function searchCertificates(db: SqlClient, search: CertificateSearch, today: string, version: string | null = null): Promise<SearchResult> {
-  const { where, args, match } = conditions(db, search, today);
+  const match = matchExpression(search.keyword);
   const size = await matchSize(db, match);
   const offset = (search.page - 1) * search.size;
+  // Many matches in name order, early pages: walk the order and check each row against the
+  // index (stops after one page). Deep pages sort the matches instead of checking every row before.
+  const walk = !isPostgres(db) && size === 'many' && search.sort === 'organisation' && offset + search.size <= WALK_DEPTH;
+  const page = conditions(db, search, today, walk ? 'exists' : 'in');
   const ids = await db.execute({
-    sql: `SELECT o.id FROM ${source(db, search, size, false)} ${where} ORDER BY ${orderBy(search)} LIMIT ? OFFSET ?`,
-    args: [...args, search.size, offset],
+    sql: `SELECT o.id FROM ${walk ? `${TABLE} AS o INDEXED BY certified_organisations_name_cover_idx` : source(db, search, size, false)} ${page.where} ORDER BY ${orderBy(search)} LIMIT ? OFFSET ?`,
+    args: [...page.args, search.size, offset],
   });
-  const counted = await cachedCount(db, `SELECT count(*) AS n FROM (SELECT 1 FROM ${source(db, search, size, true)} ${where} LIMIT ?) AS counted`, [...args, COUNT_LIMIT + 1], version);
+  let countSql: string;
+  let countArgs: Value[];
+  if (match && !isPostgres(db)) {
+    // Driven by the full-text index, each match read once by id, stopping at the limit.
+    const rest = conditions(db, search, today, 'none');
+    countSql = `SELECT count(*) AS n FROM (SELECT 1 FROM ${FTS} CROSS JOIN ${TABLE} AS o INDEXED BY certified_organisations_id_cover_idx ON o.id = ${FTS}.rowid
+      WHERE ${FTS} MATCH ?${rest.where ? ` AND ${rest.where.slice('WHERE '.length)}` : ''} LIMIT ?) AS counted`;
+    countArgs = [match, ...rest.args, COUNT_LIMIT + 1];
+  } else {
+    const all = conditions(db, search, today);
+    countSql = `SELECT count(*) AS n FROM (SELECT 1 FROM ${source(db, search, size, true)} ${all.where} LIMIT ?) AS counted`;
+    countArgs = [...all.args, COUNT_LIMIT + 1];
+  }
+  const counted = await cachedCount(db, countSql, countArgs, version);
   return {
     items: await rowsByIds(db, ids.rows.map((r) => Number(r.id))),
     total: Math.min(counted, COUNT_LIMIT),

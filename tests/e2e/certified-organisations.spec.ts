@@ -96,6 +96,26 @@ test('narrowing, sorting and deep pages live in the address, which reopens to th
   await other.close();
 });
 
+test('with the keyboard alone: type a keyword, search, open an organisation', async ({ page }) => {
+  await page.goto(L);
+  await page.getByRole('searchbox', { name: 'キーワード' }).focus();
+  await page.keyboard.type('霞ヶ浜');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/q=%E9%9C%9E/);
+  expect(await resultCount(page)).toBeGreaterThan(0);
+  // Tab from the results heading's copy button onwards until the first organisation link has focus.
+  const first = firstColumn(page).first();
+  await page.getByRole('heading', { level: 2, name: /該当件数/ }).click();
+  for (let i = 0; i < 40 && !(await first.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  const name = (await first.textContent())!;
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await page.getByRole('link', { name: '認証組織の検索に戻る' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/ms_certifications\/list$/);
+});
+
 test('without JavaScript the search, its filters and the pages work', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

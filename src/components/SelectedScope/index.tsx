@@ -7,7 +7,8 @@ type Props = {
   hint: string;
   selectedLabel: string;
   noneLabel: string;
-  options: { value: string; label: string }[];
+  /** `short`: how the Selected Scope line names it (e.g. `AS-QMS 9100`). */
+  options: { value: string; label: string; short: string }[];
   selected: string[];
   className?: string;
   children?: ReactNode;
@@ -24,7 +25,7 @@ export function SelectedScope({ legend, hint, selectedLabel, noneLabel, options,
     const boxes = ref.current?.querySelectorAll<HTMLInputElement>('input[name="std"]:checked') ?? [];
     setCurrent([...boxes].map((b) => b.value));
   }, []);
-  const labels = options.filter((o) => current.includes(o.value)).map((o) => o.value);
+  const labels = options.filter((o) => current.includes(o.value)).map((o) => o.short);
   return (
     <fieldset ref={ref} className={className} onChange={onChange} aria-describedby="std-hint">
       <legend>{legend}</legend>

@@ -167,11 +167,10 @@ function orderBy(search: Pick<CertificateSearch, 'sort' | 'order'>): string {
 
 /** WHERE clause and arguments of a search (`o` is the certificate table). */
 /**
- * The WHERE clause of a search. On SQLite the keyword is `in` (the matches as a list, looked up
- * by id), `exists` (each row walked in order is checked against the index) or `none` (the
- * caller joins the full-text table itself).
+ * The WHERE clause of a search. On SQLite the keyword is `in` (the matches listed by the index),
+ * a list of ids already fetched, or `none` (the caller joins the full-text table itself).
  */
-function conditions(db: SqlClient, search: CertificateSearch, today: string, style: 'in' | 'exists' | 'none' = 'in'): { where: string; args: Value[]; match: string | null } {
+function conditions(db: SqlClient, search: CertificateSearch, today: string, style: 'in' | 'none' | { ids: number[] } = 'in'): { where: string; args: Value[]; match: string | null } {
   const clauses: string[] = [];
   const args: Value[] = [];
   const match = matchExpression(search.keyword);
@@ -181,11 +180,11 @@ function conditions(db: SqlClient, search: CertificateSearch, today: string, sty
       clauses.push("o.grams @> ?::text[] AND o.search_text LIKE ? ESCAPE '\\'");
       args.push(term.grams, `%${term.like}%`);
     }
+  } else if (match && typeof style === 'object') {
+    clauses.push('o.id IN (SELECT value FROM json_each(?))');
+    args.push(JSON.stringify(style.ids));
   } else if (match && style === 'in') {
     clauses.push(`o.id IN (SELECT rowid FROM ${FTS} WHERE ${FTS} MATCH ?)`);
-    args.push(match);
-  } else if (match && style === 'exists') {
-    clauses.push(`EXISTS (SELECT 1 FROM ${FTS} WHERE ${FTS} MATCH ? AND ${FTS}.rowid = o.id)`);
     args.push(match);
   }
   if (search.standards.length) {
@@ -223,32 +222,41 @@ export type SearchResult = { items: CertificateRow[]; total: number; more: boole
  */
 export const COUNT_LIMIT = 10_000;
 
-/** Above this many full-text matches, walking the name order beats sorting the matches… */
-const WALK_ABOVE = 4000;
-/** …for pages within this many results from the start. */
-const WALK_DEPTH = 2000;
+/** Up to this many keyword matches, their ids are fetched once and used as a list. */
+const TINY = 2000;
 
 /**
  * Which index answers a search, named so the plan never depends on statistics. Without a
  * keyword, the name order walks its covering index (deep pages skip entries without reading
- * rows). With one, few matches are looked up by id in a covering index and sorted; many are
- * found by walking the name order and checking each entry against the matches.
+ * rows). With one, a short list of matches is read by id in a covering index and sorted; a long
+ * one is listed by the full-text index and checked while walking the name order.
  */
-function source(db: SqlClient, search: CertificateSearch, match: 'none' | 'few' | 'many', forCount: boolean): string {
+function source(db: SqlClient, search: CertificateSearch, match: MatchSize['kind'], forCount: boolean): string {
   if (isPostgres(db)) return `${TABLE} AS o`;
-  // Counting matches reads each once by id, whatever their number; so does sorting few of them.
-  if (match === 'few' || (match === 'many' && (forCount || search.sort !== 'organisation'))) return `${TABLE} AS o INDEXED BY certified_organisations_id_cover_idx`;
+  const byId = `${TABLE} AS o INDEXED BY certified_organisations_id_cover_idx`;
+  const byName = `${TABLE} AS o INDEXED BY certified_organisations_name_cover_idx`;
+  if (match === 'tiny') return byId;
+  // Other orders than the name sort the matches.
+  if (match === 'some') return !forCount && search.sort === 'organisation' ? byName : byId;
   // Prefectures and countries are selective: their own index finds the few rows to count.
   if (forCount && (search.prefectures.length || search.countries.length)) return `${TABLE} AS o INDEXED BY certified_organisations_place_idx`;
-  if (forCount || search.sort === 'organisation') return `${TABLE} AS o INDEXED BY certified_organisations_name_cover_idx`;
+  if (forCount || search.sort === 'organisation') return byName;
   return `${TABLE} AS o`;
 }
 
-/** How many rows a full-text expression matches, at most {@link WALK_ABOVE} + 1 (cheap: the index alone). */
-async function matchSize(db: SqlClient, match: string | null): Promise<'none' | 'few' | 'many'> {
-  if (!match || isPostgres(db)) return match ? 'few' : 'none';
-  const { rows } = await db.execute({ sql: `SELECT count(*) AS n FROM (SELECT 1 FROM ${FTS} WHERE ${FTS} MATCH ? LIMIT ?) AS matched`, args: [match, WALK_ABOVE + 1] });
-  return Number(rows[0]?.n ?? 0) > WALK_ABOVE ? 'many' : 'few';
+/**
+ * How many rows a keyword matches decides the plan: `tiny` (their ids come back once and are
+ * used as a list) or `some` (listed by the index in SQL). Only the index is read, not the rows.
+ * (Checking each row of an order against the index instead of listing the matches was tried:
+ * FTS5 evaluates the expression again for every row, about 1 ms each.)
+ */
+type MatchSize = { kind: 'none' | 'tiny' | 'some'; ids?: number[] };
+
+async function matchSize(db: SqlClient, match: string | null): Promise<MatchSize> {
+  if (!match) return { kind: 'none' };
+  if (isPostgres(db)) return { kind: 'some' };
+  const first = await db.execute({ sql: `SELECT rowid AS id FROM ${FTS} WHERE ${FTS} MATCH ? LIMIT ?`, args: [match, TINY + 1] });
+  return first.rows.length <= TINY ? { kind: 'tiny', ids: first.rows.map((r) => Number(r.id)) } : { kind: 'some' };
 }
 
 // Counts of recent searches: paging or re-sorting a search reuses its count. Emptied by every
@@ -290,25 +298,23 @@ export async function searchCertificates(db: SqlClient, search: CertificateSearc
   const match = matchExpression(search.keyword);
   const size = await matchSize(db, match);
   const offset = (search.page - 1) * search.size;
-  // Many matches in name order, early pages: walk the order and check each row against the
-  // index (stops after one page). Deep pages sort the matches instead of checking every row before.
-  const walk = !isPostgres(db) && size === 'many' && search.sort === 'organisation' && offset + search.size <= WALK_DEPTH;
-  const page = conditions(db, search, today, walk ? 'exists' : 'in');
+  const style = size.ids ? { ids: size.ids } : 'in';
+  const page = conditions(db, search, today, style);
   const ids = await db.execute({
-    sql: `SELECT o.id FROM ${walk ? `${TABLE} AS o INDEXED BY certified_organisations_name_cover_idx` : source(db, search, size, false)} ${page.where} ORDER BY ${orderBy(search)} LIMIT ? OFFSET ?`,
+    sql: `SELECT o.id FROM ${source(db, search, size.kind, false)} ${page.where} ORDER BY ${orderBy(search)} LIMIT ? OFFSET ?`,
     args: [...page.args, search.size, offset],
   });
   let countSql: string;
   let countArgs: Value[];
-  if (match && !isPostgres(db)) {
+  if (match && !isPostgres(db) && !size.ids) {
     // Driven by the full-text index, each match read once by id, stopping at the limit.
     const rest = conditions(db, search, today, 'none');
     countSql = `SELECT count(*) AS n FROM (SELECT 1 FROM ${FTS} CROSS JOIN ${TABLE} AS o INDEXED BY certified_organisations_id_cover_idx ON o.id = ${FTS}.rowid
       WHERE ${FTS} MATCH ?${rest.where ? ` AND ${rest.where.slice('WHERE '.length)}` : ''} LIMIT ?) AS counted`;
     countArgs = [match, ...rest.args, COUNT_LIMIT + 1];
   } else {
-    const all = conditions(db, search, today);
-    countSql = `SELECT count(*) AS n FROM (SELECT 1 FROM ${source(db, search, size, true)} ${all.where} LIMIT ?) AS counted`;
+    const all = conditions(db, search, today, size.ids ? { ids: size.ids } : 'in');
+    countSql = `SELECT count(*) AS n FROM (SELECT 1 FROM ${source(db, search, size.kind, true)} ${all.where} LIMIT ?) AS counted`;
     countArgs = [...all.args, COUNT_LIMIT + 1];
   }
   const counted = await cachedCount(db, countSql, countArgs, version);
@@ -325,7 +331,7 @@ export async function searchCertificates(db: SqlClient, search: CertificateSearc
  */
 export async function* exportCertificates(db: SqlClient, search: CertificateSearch, today: string, max: number, batch = 1000): AsyncGenerator<CertificateRow[]> {
   const { where, args } = conditions(db, search, today);
-  const ids = (await db.execute({ sql: `SELECT o.id FROM ${source(db, search, await matchSize(db, conditions(db, search, today).match), false)} ${where} ORDER BY ${orderBy(search)} LIMIT ?`, args: [...args, max] })).rows.map((r) => Number(r.id));
+  const ids = (await db.execute({ sql: `SELECT o.id FROM ${source(db, search, (await matchSize(db, conditions(db, search, today).match)).kind, false)} ${where} ORDER BY ${orderBy(search)} LIMIT ?`, args: [...args, max] })).rows.map((r) => Number(r.id));
   for (let i = 0; i < ids.length; i += batch) yield rowsByIds(db, ids.slice(i, i + batch));
 }
 

@@ -182,7 +182,7 @@ async function SearchPage({ locale, searchParams, variant }: SearchPageProps) {
             hint={t('scopeHint')}
             selectedLabel={t('selectedScope')}
             noneLabel={t('noScopeSelected')}
-            options={managementSystemScopes.map((s) => ({ value: s.code, label: locale === 'en' ? `${s.label} (${s.name.en})` : `${s.label}（${s.name.ja}）` }))}
+            options={managementSystemScopes.map((s) => ({ value: s.code, short: s.label, label: locale === 'en' ? `${s.label} (${s.name.en})` : `${s.label}（${s.name.ja}）` }))}
             selected={search.standards}
           />
         )}

@@ -1,7 +1,7 @@
 import { createClient } from '@libsql/client';
 import { describe, expect, it } from 'vitest';
 
-import { bigrams, indexText, matchExpression } from './keys';
+import { bigrams, indexText, matchExpression, readKeyword } from './keys';
 import type { CertificateInput } from './model';
 
 const record = (organisationName: string, extra: Partial<CertificateInput> = {}) => ({
@@ -87,10 +87,17 @@ describe('matching', () => {
     expect(await find('業金')).toEqual([]);
   });
 
-  it('finds standards by number and by abbreviation', async () => {
-    const find = await index([record('見本', { standards: ['ISMS'] }), record('試し', { standards: ['QMS', 'EMS'] })]);
-    expect(await find('27001')).toEqual([1]);
-    expect(await find('ISO 14001')).toEqual([2]);
-    expect(await find('iso9001')).toEqual([2]);
+  it('reads standards named in the keyword as a filter, and drops the words every certificate shares', () => {
+    expect(readKeyword('ISO 9001')).toEqual({ terms: [], standards: ['QMS'], readAsStandards: ['iso', '9001'] });
+    expect(readKeyword('ｉｓｏ／ｉｅｃ　２７００１ 建設')).toMatchObject({ terms: ['建設'], standards: ['ISMS'] });
+    expect(readKeyword('JIS Q 45100').standards).toEqual(['JOHSMS']);
+    expect(readKeyword('FSSC 22000').standards).toEqual(['FSSC']);
+    expect(readKeyword('22000').standards).toEqual(['FSMS']);
+    expect(readKeyword('JFS-C').standards).toEqual(['JFSC']);
+    expect(readKeyword('AS9100 精機').standards).toEqual(['AS9100']);
+    expect(readKeyword('iso').terms).toEqual([]);
+    expect(matchExpression('ISO 14001 夢見坂')).toBe('"夢見 見坂"');
+    // A certificate number is matched as text even when it contains a standard's digits.
+    expect(readKeyword('S01-QM0009001').terms).toEqual(['s01-qm0009001']);
   });
 });

@@ -11,7 +11,7 @@
  * A field ends with a lone character, so no pair ever spans two fields.
  */
 import { foldText, queryTerms, searchKey } from '@/features/text/normalize';
-import { managementSystemScopes } from '@/reference/scopes';
+import { type ManagementSystemScopeCode, managementSystemScopes } from '@/reference/scopes';
 
 import { type CertificateInput } from './model';
 
@@ -40,8 +40,63 @@ type SearchableFields = Pick<
   | 'standards'
 >;
 
-/** Standard labels searchable by keyword ("9001", "ISMS"…). */
-const standardWords = new Map(managementSystemScopes.map((s) => [s.code as string, [s.label, s.standard]]));
+// ---------------------------------------------------------------------------
+// Standards named in a keyword ("ISO 9001", "27001", "ISMS", "JFS-C") are read as a standards
+// filter rather than matched as text, and the words every certificate shares ("ISO", "JIS")
+// are dropped: text matching of them would find nearly every record, and numbers would also
+// match certificate numbers that merely contain the digits.
+// ---------------------------------------------------------------------------
+
+const ANY_STANDARD = new Set(['iso', 'jis', 'jisq', 'iec', 'isoiec']);
+const STANDARD_WORDS: ReadonlyMap<string, ManagementSystemScopeCode> = (() => {
+  const map = new Map<string, ManagementSystemScopeCode>();
+  for (const scope of managementSystemScopes) {
+    const number = /\d{4,5}/.exec(scope.standard)?.[0];
+    for (const word of [scope.code, scope.label, scope.standard, number, scope.label.replace(/\s*\(.*\)$/, '')]) {
+      const key = word ? searchKey(word) : '';
+      if (key && !map.has(key)) map.set(key, scope.code);
+    }
+  }
+  // ISO 22000 is the food-safety standard itself; FSSC 22000 is reached by its own name.
+  map.set('22000', 'FSMS');
+  map.set('iso22000', 'FSMS');
+  map.set('jfsc', 'JFSC');
+  return map;
+})();
+
+export type KeywordReading = {
+  /** Words matched as text. */
+  terms: string[];
+  /** Standards the keyword named. */
+  standards: ManagementSystemScopeCode[];
+  /** Words read as standards or dropped, as typed (for telling the visitor). */
+  readAsStandards: string[];
+};
+
+export function readKeyword(keyword: string): KeywordReading {
+  const reading: KeywordReading = { terms: [], standards: [], readAsStandards: [] };
+  const words = queryTerms(keyword);
+  for (let i = 0; i < words.length; ) {
+    // The longest run of up to three words that names a standard: "JIS Q 45100", "FSSC 22000".
+    let taken = 0;
+    for (let k = Math.min(3, words.length - i); k >= 1 && !taken; k--) {
+      const joined = words.slice(i, i + k).join('');
+      const standard = STANDARD_WORDS.get(joined);
+      if (standard) {
+        if (!reading.standards.includes(standard)) reading.standards.push(standard);
+        taken = k;
+      } else if (ANY_STANDARD.has(joined)) taken = k;
+    }
+    if (taken) {
+      reading.readAsStandards.push(...words.slice(i, i + taken));
+      i += taken;
+    } else {
+      reading.terms.push(words[i]!);
+      i++;
+    }
+  }
+  return reading;
+}
 
 function searchableFields(record: SearchableFields): (string | undefined)[] {
   return [
@@ -57,7 +112,6 @@ function searchableFields(record: SearchableFields): (string | undefined)[] {
     record.scopeEn,
     record.address,
     record.addressEn,
-    ...record.standards.flatMap((code) => standardWords.get(code) ?? [code]),
   ];
 }
 
@@ -82,11 +136,11 @@ export const organisationKey = (record: Pick<CertificateInput, 'organisationName
 const quote = (token: string) => `"${token.replace(/"/g, '""')}"`;
 
 /**
- * The FTS5 MATCH expression of a keyword, or `null` when it has no searchable word (empty, or
- * only legal-entity words such as 「(株)」). Words are ANDed; at most 8 words are used.
+ * The FTS5 MATCH expression of a keyword, or `null` when it has no word to match as text (empty,
+ * only legal-entity words such as 「(株)」, or only standards). Words are ANDed; at most 8.
  */
 export function matchExpression(keyword: string): string | null {
-  const terms = queryTerms(keyword).slice(0, 8);
+  const terms = readKeyword(keyword).terms.slice(0, 8);
   const parts = terms.map((term) => {
     const chars = Array.from(term);
     if (chars.length === 1) return `${quote(chars[0]!)}*`;
@@ -121,8 +175,8 @@ export function postgresKeys(record: SearchableFields): { searchText: string; gr
 
 /** The words of a keyword as PostgreSQL conditions: the grams it needs and a LIKE pattern body. */
 export function postgresTerms(keyword: string): { grams: string[]; like: string }[] {
-  return queryTerms(keyword)
-    .slice(0, 8)
+  return readKeyword(keyword)
+    .terms.slice(0, 8)
     .map((term) => {
       const chars = Array.from(term);
       const grams = chars.length === 1 ? chars : [...new Set(chars.slice(0, -1).map((c, i) => c + chars[i + 1]))];

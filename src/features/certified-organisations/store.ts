@@ -9,7 +9,7 @@
 import { sql as pgSql } from '@payloadcms/db-postgres';
 import type { Payload } from 'payload';
 
-import { indexText, matchExpression, postgresKeys, postgresTerms } from './keys';
+import { indexText, matchExpression, postgresKeys, postgresTerms, readKeyword } from './keys';
 import { type CertificateDecision, type CertificateInput, iafMask, parseCodes, standardsMask } from './model';
 import type { CertificateSearch, SortKey } from './searchParams';
 
@@ -190,6 +190,11 @@ function conditions(db: SqlClient, search: CertificateSearch, today: string, sty
   if (search.standards.length) {
     clauses.push('(o.standards_mask & ?) != 0');
     args.push(standardsMask(search.standards));
+  }
+  const named = readKeyword(search.keyword).standards;
+  if (named.length) {
+    clauses.push('(o.standards_mask & ?) != 0');
+    args.push(standardsMask(named));
   }
   if (search.iaf.length) {
     clauses.push('(o.iaf_mask & ?) != 0');

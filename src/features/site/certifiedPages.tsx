@@ -10,6 +10,7 @@ import { PageShell } from '@/components/PageShell';
 import { Pagination } from '@/components/Pagination';
 import { paginationLabels } from '@/components/Pagination/labels';
 import { SelectedScope } from '@/components/SelectedScope';
+import { readKeyword } from '@/features/certified-organisations/keys';
 import { queryTerms } from '@/features/text/normalize';
 import { todayInJapan } from '@/features/time/japan';
 import { certificateStatus, type CertificateStatus, standardVariants, type StandardVariant, variantBySlug } from '@/features/certified-organisations/model';
@@ -123,6 +124,7 @@ async function SearchPage({ locale, searchParams, variant }: SearchPageProps) {
   const title = variant ? t('variantTitle', { standard: variant.label }) : t('title');
   const fixed = Boolean(variant);
   const totalPages = results ? Math.max(1, Math.ceil(Math.min(results.total, MAX_OFFSET + search.size) / search.size)) : 0;
+  const reading = readKeyword(search.keyword);
   const legalOnly = search.keyword !== '' && queryTerms(search.keyword).length === 0;
   const narrowOpen = Boolean(search.area || search.iaf.length || search.classifications.length || search.prefectures.length || search.countries.length);
   const baseQuery = certificateSearchQuery({ ...search, page: 1 }, { omitStandards: fixed });
@@ -310,6 +312,13 @@ async function SearchPage({ locale, searchParams, variant }: SearchPageProps) {
             <CopyLinkButton label={tCommon('copyLink')} copiedMessage={tCommon('linkCopied')} failedMessage={tCommon('copyFailed')} />
           </div>
           {legalOnly && <p className={styles.hint}>{t('legalOnly', { keyword: search.keyword })}</p>}
+          {reading.readAsStandards.length > 0 && (
+            <p className={styles.hint}>
+              {reading.standards.length
+                ? t('readAsStandards', { words: reading.readAsStandards.join(' '), scopes: reading.standards.map(scopeLabel).join(', ') })
+                : t('readAsAnyStandard', { words: reading.readAsStandards.join(' ') })}
+            </p>
+          )}
           {results.items.some((r) => r.sample) && <p className={own.sampleNotice}>{t('sampleNotice')}</p>}
           {results.total === 0 ? (
             <div className={styles.empty}>

@@ -143,6 +143,8 @@ export async function importCertificateCsv(source: AsyncIterable<Uint8Array | st
 async function sqliteStager(url: string): Promise<Stager> {
   const client = createClient({ url });
   await client.execute('PRAGMA busy_timeout = 30000');
+  // The staged file goes to a temporary file, not memory: a million rows would take gigabytes.
+  await client.execute('PRAGMA temp_store = FILE');
   await client.execute(`DROP TABLE IF EXISTS ${STAGE}`);
   await client.execute(`CREATE TEMP TABLE certificate_import (line INTEGER, ${DATA.join(', ')}, grams TEXT, existing_id INTEGER, changed INTEGER)`);
   return {

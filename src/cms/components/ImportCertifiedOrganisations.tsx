@@ -15,7 +15,10 @@ export function ImportCertifiedOrganisations() {
     setBusy(true);
     setResult(null);
     try {
-      const response = await fetch('/api/certified-organisations/import', { method: 'POST', body: new FormData(event.currentTarget), credentials: 'include' });
+      const file = (event.currentTarget.elements.namedItem('file') as HTMLInputElement | null)?.files?.[0];
+      if (!file) return;
+      // The file itself is the body: the browser streams it and the server imports as it reads.
+      const response = await fetch('/api/certified-organisations/import', { method: 'POST', body: file, headers: { 'content-type': 'text/csv' }, credentials: 'include' });
       setResult((await response.json()) as Result);
     } catch {
       setResult({ message: '送信できませんでした / Could not upload' });

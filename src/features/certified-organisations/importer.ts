@@ -123,6 +123,8 @@ export async function importCertificateCsv(source: AsyncIterable<Uint8Array | st
         if (pending.length >= BATCH) await flush();
       }
     } catch (error) {
+      // A body over the upload limit is the caller's to answer (413), not a CSV problem.
+      if ((error as { tooLarge?: boolean }).tooLarge) throw error;
       const e = error as { code?: string; lines?: number; message?: string };
       problem({ line: e.lines ?? report.rows + 1, reason: { ja: `CSVとして読めません（${e.code ?? e.message}）。ここから後は読み取れません`, en: `Not readable as CSV (${e.code ?? e.message}); the file cannot be read from here on` } });
     }

@@ -336,7 +336,7 @@ async function SearchPage({ locale, searchParams, variant }: SearchPageProps) {
           ) : (
             <>
               <p className={own.exports}>
-                <span>{t('export')}：</span>
+                <span>{t('export')}</span>
                 <a href={`${EXPORT_PATH}${toQueryString([...exportQuery, ['format', 'csv']])}`} download>
                   {t('exportCsv')}
                 </a>

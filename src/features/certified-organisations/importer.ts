@@ -255,6 +255,8 @@ async function postgresStager(pool: PgPool): Promise<Stager> {
         await q('ROLLBACK').catch(() => undefined);
         throw error;
       }
+      // Fresh statistics, and a visibility map so counts and deep pages read the indexes alone.
+      if (report.created + report.updated > 0) await q(`VACUUM (ANALYZE) ${TABLE}`);
     },
     close: async () => {
       await q(`DROP TABLE IF EXISTS pg_temp.${PG_STAGE}`).catch(() => undefined);

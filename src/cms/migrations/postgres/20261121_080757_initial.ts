@@ -950,12 +950,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // Certified-organisation search (src/features/certified-organisations/keys.ts): the bit masks as
   // integers, the joined field keys and their characters and pairs with a GIN index, and an index
   // for each sort order, NULLS FIRST as the queries order (SQLite's own order, spelt out), so an
-  // index walk answers ORDER BY … LIMIT without a sort. Nothing here needs an extension.
+  // index walk answers ORDER BY … LIMIT without a sort. The name order and a filter index carry
+  // every filter column, so counts and deep pages are index-only scans (the importer vacuums).
+  // Nothing here needs an extension.
   await db.execute(sql`
   ALTER TABLE "certified_organisations" ALTER COLUMN "standards_mask" TYPE bigint, ALTER COLUMN "iaf_mask" TYPE bigint;
   ALTER TABLE "certified_organisations" ADD COLUMN "search_text" text, ADD COLUMN "grams" text[];
   CREATE INDEX "certified_organisations_grams_idx" ON "certified_organisations" USING gin ("grams");
-  CREATE INDEX "certified_organisations_name_key_idx" ON "certified_organisations" ("name_key" NULLS FIRST, "id");
+  CREATE INDEX "certified_organisations_name_key_idx" ON "certified_organisations" ("name_key" NULLS FIRST, "id") INCLUDE ("expires_on", "decision", "standards_mask", "iaf_mask", "country", "prefecture", "classification");
+  CREATE INDEX "certified_organisations_filter_cover_idx" ON "certified_organisations" ("expires_on", "decision", "standards_mask", "iaf_mask", "country", "prefecture", "classification");
   CREATE INDEX "certified_organisations_org_key_idx" ON "certified_organisations" ("org_key");
   CREATE INDEX "certified_organisations_first_idx" ON "certified_organisations" ("first_registered_on" NULLS FIRST, "id");
   CREATE INDEX "certified_organisations_expires_idx" ON "certified_organisations" ("expires_on" NULLS FIRST, "id");

@@ -7,8 +7,7 @@ const config = [
   {
     ignores: [
       '.next/**',
-      '.next-e2e/**',
-      '.next-bench/**',
+      '.next-*/**',
       'bench/.plain-app/**',
       'node_modules/**',
       'data/**',
@@ -23,6 +22,8 @@ const config = [
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
+      // `const { key, ...rest } = value` is how a key is left out.
+      '@typescript-eslint/no-unused-vars': ['warn', { ignoreRestSiblings: true }],
     },
   },
   {

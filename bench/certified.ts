@@ -13,12 +13,14 @@
  * another (the latency a visitor sees) and prints p50/p95/max; then BENCH_CONNECTIONS clients
  * at once on a mixed set (throughput on this machine).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import autocannon from 'autocannon';
+
+import { must, waitFor } from './support/process';
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
 const samples = Number(process.env.BENCH_SAMPLES ?? 40);
@@ -42,13 +44,6 @@ const env: NodeJS.ProcessEnv = {
   // Every query pays its own count unless BENCH_COUNT_CACHE=1 (the site caches counts of recent searches).
   CERTIFIED_COUNT_CACHE: process.env.BENCH_COUNT_CACHE === '1' ? '1' : '0',
 };
-
-function must(command: string, args: string[]) {
-  const started = performance.now();
-  const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-  return (performance.now() - started) / 1000;
-}
 
 const enc = encodeURIComponent;
 const L = '/ms_certifications/list';
@@ -100,9 +95,9 @@ try {
   }
   if (!prepared) {
     console.info(`Preparing a ${postgresServer ? 'PostgreSQL' : 'SQLite'} database with ${rows.toLocaleString('en')} sample certificates …`);
-    must('node', ['--import', 'tsx', 'scripts/prepare-db.ts']);
+    must('node', ['--import', 'tsx', 'scripts/prepare-db.ts'], env);
     const csv = path.join(dataDir, 'register.csv');
-    const generated = must('node', ['--import', 'tsx', 'scripts/generate-certified.ts', '--rows', String(rows), '--out', csv]);
+    const generated = must('node', ['--import', 'tsx', 'scripts/generate-certified.ts', '--rows', String(rows), '--out', csv], env);
     const { importCertificateCsv } = await import('../src/features/certified-organisations/importer');
     const { default: pg } = await import('pg');
     const pool = postgresServer ? new pg.Pool({ connectionString: databaseUrl }) : null;
@@ -117,16 +112,9 @@ try {
     throw new Error(`BENCH_DB ${dbFile} does not exist`);
   }
   console.info(importLine);
-  must(next, ['build']);
+  must(next, ['build'], env);
   server = spawn(next, ['start', '-p', String(port)], { env, stdio: 'ignore', detached: true });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://localhost:${port}${L}`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await waitFor(`http://localhost:${port}${L}`, 120);
   const total = await timed(L);
   console.info(`\n${importLine}\none client, ${samples} requests per query type (variants in turn), after one warm-up round; count cache ${env.CERTIFIED_COUNT_CACHE === '1' ? 'on' : 'off'}; times in ms\n`);
   console.info(`${'query type'.padEnd(30)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}  status`);

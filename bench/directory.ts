@@ -5,12 +5,14 @@
  *
  *   npm run bench:directory            (BENCH_BODIES=5000, 10 connections, 5 s per query)
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import autocannon from 'autocannon';
+
+import { must, waitFor } from './support/process';
 
 const bodies = Number(process.env.BENCH_BODIES ?? 5000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -28,13 +30,6 @@ const env: NodeJS.ProcessEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   BENCH_BODIES: String(bodies),
 };
-
-function must(command: string, args: string[]) {
-  const started = performance.now();
-  const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-  return (performance.now() - started) / 1000;
-}
 
 const enc = encodeURIComponent;
 const queries: [string, string][] = [
@@ -59,17 +54,10 @@ const queries: [string, string][] = [
 let server: ChildProcess | null = null;
 try {
   console.info(`Preparing a database with ${bodies} sample bodies and building into .next-bench …`);
-  const importSeconds = must('node', ['--import', 'tsx', 'bench/support/prepare-directory.ts']);
-  must(next, ['build']);
+  const importSeconds = must('node', ['--import', 'tsx', 'bench/support/prepare-directory.ts'], env);
+  must(next, ['build'], env);
   server = spawn(next, ['start', '-p', String(port)], { env, stdio: 'ignore', detached: true });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://localhost:${port}/certification_institutions`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await waitFor(`http://localhost:${port}/certification_institutions`);
   console.info(`\n${bodies} bodies (prepared in ${importSeconds.toFixed(1)} s); ${connections} connections, ${seconds} s per query\n`);
   // One client (the latency a visitor sees) and `connections` clients at once (throughput, with
   // queueing on this 2-core machine). p97.5 is autocannon's nearest published percentile to p95.

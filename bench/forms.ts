@@ -7,13 +7,15 @@
  *   npm run bench:forms                      (1,000 submissions, 50 clients)
  *   BENCH_SUBMISSIONS=200 BENCH_CLIENTS=20 npm run bench:forms
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { SMTPServer } from 'smtp-server';
+
+import { must, waitFor } from './support/process';
 
 const total = Number(process.env.BENCH_SUBMISSIONS ?? 1000);
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -72,11 +74,6 @@ function startSmtp(): Promise<void> {
     },
   });
   return new Promise((resolve) => smtp!.listen(smtpPort, '127.0.0.1', () => resolve()));
-}
-
-function must(command: string, args: string[]) {
-  const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
 /** A tiny cookie jar per client. */
@@ -161,17 +158,10 @@ const percentile = (values: number[], p: number) => {
 let server: ChildProcess | null = null;
 try {
   console.info('Preparing a seeded database and building the site into .next-bench …');
-  must('node', ['--import', 'tsx', 'scripts/prepare-db.ts']);
-  must(next, ['build']);
+  must('node', ['--import', 'tsx', 'scripts/prepare-db.ts'], env, { output: 'ignore' });
+  must(next, ['build'], env, { output: 'ignore' });
   server = spawn(next, ['start', '-p', String(port)], { env, stdio: 'ignore', detached: true });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/inquiry/form`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await waitFor(`${base}/inquiry/form`);
 
   console.info(`Sending ${total} inquiries from ${clients} concurrent clients; SMTP down for the first ${Math.round(smtpDownFor * 100)} % …`);
   let next_ = 0;

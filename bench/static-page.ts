@@ -7,12 +7,14 @@
  *   npm run bench:static            (builds both, then measures)
  *   BENCH_SECONDS=20 npm run bench:static
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import autocannon from 'autocannon';
+
+import { must, waitFor } from './support/process';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -32,11 +34,6 @@ const siteEnv: NodeJS.ProcessEnv = {
   NEXT_DIST_DIR: '.next-bench',
   NEXT_TELEMETRY_DISABLED: '1',
 };
-
-function must(command: string, args: string[], env: NodeJS.ProcessEnv, cwd = root) {
-  const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env, cwd });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
 
 // Plain Next pages without data, proxy or i18n: `/` minimal, `/same` with the CMS page's markup.
 function writePlainApp(markup: string) {
@@ -71,18 +68,6 @@ function start(args: string[], env: NodeJS.ProcessEnv, cwd: string): ChildProces
   return spawn(next, args, { env, cwd, stdio: 'ignore', detached: true });
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 type Figures = { rps: number; p50: number; p97_5: number; p99: number; bytes: number; non2xx: number };
 
 async function load(url: string): Promise<Figures> {
@@ -101,15 +86,15 @@ async function load(url: string): Promise<Figures> {
 const stopAll: ChildProcess[] = [];
 try {
   console.info('Preparing a seeded database and building the site into .next-bench …');
-  must('node', ['--import', 'tsx', 'scripts/prepare-db.ts'], siteEnv);
-  must(next, ['build'], siteEnv);
+  must('node', ['--import', 'tsx', 'scripts/prepare-db.ts'], siteEnv, { output: 'ignore' });
+  must(next, ['build'], siteEnv, { output: 'ignore' });
   stopAll.push(start(['start', '-p', String(sitePort)], siteEnv, root));
   const siteUrl = `http://localhost:${sitePort}/about/basic/charter`;
   await waitFor(siteUrl);
 
   console.info('Building the plain comparison app …');
   writePlainApp(await bodyMarkup(siteUrl));
-  must(next, ['build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, plainDir);
+  must(next, ['build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, { cwd: plainDir, output: 'ignore' });
   stopAll.push(start(['start', '-p', String(plainPort)], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, plainDir));
   const plainUrl = `http://localhost:${plainPort}/`;
   const sameUrl = `http://localhost:${plainPort}/same`;

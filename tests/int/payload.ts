@@ -4,11 +4,13 @@ import path from 'node:path';
 
 import type { Payload } from 'payload';
 
-/** A Payload instance on a fresh, migrated SQLite file in a temporary folder. */
-export async function startTestPayload(): Promise<{ payload: Payload; stop: () => Promise<void> }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'site-int-'));
+type Started = { payload: Payload; stop: () => Promise<void> };
+
+/** Payload on `databaseUrl`, migrated, with its data folder in a temporary place. */
+async function start(prefix: string, databaseUrl: (dir: string) => string, cleanUp: (payload: Payload) => Promise<void> = async () => undefined): Promise<Started> {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
   process.env.DATA_DIR = dir;
-  process.env.DATABASE_URL = `file:${path.join(dir, 'site.db')}`;
+  process.env.DATABASE_URL = databaseUrl(dir);
   process.env.PAYLOAD_SECRET = 'integration-tests-only';
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@/cms/payload.config')]);
   const payload = await getPayload({ config });
@@ -16,44 +18,38 @@ export async function startTestPayload(): Promise<{ payload: Payload; stop: () =
   return {
     payload,
     stop: async () => {
-      await payload.destroy();
+      await cleanUp(payload);
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
+/** A Payload instance on a fresh, migrated SQLite file in a temporary folder. */
+export function startTestPayload(): Promise<Started> {
+  return start('site-int-', (dir) => `file:${path.join(dir, 'site.db')}`, (payload) => payload.destroy());
+}
+
 /** The same on a fresh PostgreSQL database, created on TEST_POSTGRES_URL's server and dropped after. */
-export async function startTestPostgresPayload(): Promise<{ payload: Payload; stop: () => Promise<void> }> {
+export async function startTestPostgresPayload(): Promise<Started> {
   const server = process.env.TEST_POSTGRES_URL;
   if (!server) throw new Error('TEST_POSTGRES_URL is not set');
   const { default: pg } = await import('pg');
   const name = `site_test_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const onServer = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(sql);
+    await admin.end();
+  };
+  await onServer(`CREATE DATABASE ${name}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
-  const dir = mkdtempSync(path.join(tmpdir(), 'site-int-pg-'));
-  process.env.DATA_DIR = dir;
-  process.env.DATABASE_URL = url.toString();
-  process.env.PAYLOAD_SECRET = 'integration-tests-only';
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@/cms/payload.config')]);
-  const payload = await getPayload({ config });
-  await payload.db.migrate();
-  return {
-    payload,
-    stop: async () => {
-      const pool = (payload.db as unknown as { pool?: { on(event: 'error', listener: () => void): void; end(): Promise<void> } }).pool;
-      // Connections the pool still holds are cut by the forced drop below: expected, not an error.
-      pool?.on('error', () => undefined);
-      await payload.destroy();
-      void pool?.end().catch(() => undefined);
-      const drop = new pg.Client({ connectionString: server });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return start('site-int-pg-', () => url.toString(), async (payload) => {
+    const pool = (payload.db as unknown as { pool?: { on(event: 'error', listener: () => void): void; end(): Promise<void> } }).pool;
+    // Connections the pool still holds are cut by the forced drop below: expected, not an error.
+    pool?.on('error', () => undefined);
+    await payload.destroy();
+    void pool?.end().catch(() => undefined);
+    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
 }

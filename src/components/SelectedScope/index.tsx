@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 type Props = {
   legend: string;
@@ -11,7 +11,6 @@ type Props = {
   options: { value: string; label: string; short: string }[];
   selected: string[];
   className?: string;
-  children?: ReactNode;
 };
 
 /**

@@ -83,11 +83,9 @@ export const defaultCertificationCounts = {
 
 /** Writes the seed table when the global has no rows yet; true when it wrote. */
 export async function seedCertificationCounts(payload: Payload): Promise<boolean> {
-  // Loosely typed until the global is registered in payload.config.ts and the types regenerated.
-  const slug = CERTIFICATION_COUNTS_SLUG as never;
-  const current = (await payload.findGlobal({ slug, depth: 0 })) as CertificationCountsData;
+  const current = await payload.findGlobal({ slug: CERTIFICATION_COUNTS_SLUG, depth: 0 });
   if (current.rows?.length) return false;
-  await payload.updateGlobal({ slug, data: defaultCertificationCounts as never, context: { disableRevalidate: true } });
+  await payload.updateGlobal({ slug: CERTIFICATION_COUNTS_SLUG, data: defaultCertificationCounts, context: { disableRevalidate: true } });
   return true;
 }
 

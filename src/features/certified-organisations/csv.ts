@@ -138,27 +138,32 @@ export function readRow(cells: string[], columns: (CertificateColumn | null)[], 
   };
 }
 
+/** What a CSV row is made from: a certificate read from a file, or a stored row (null for an empty cell). */
+export type CertificateCellSource = {
+  [K in Exclude<keyof CertificateInput, 'standards' | 'iafCodes' | 'classification' | 'decision' | 'sample'>]?: CertificateInput[K] | null;
+} & { standards: readonly string[]; iafCodes: readonly number[]; classification: string; decision: string; sample: boolean };
+
 /** A certificate as one CSV row, in {@link CERTIFICATE_COLUMNS} order. */
-export function toCells(c: Omit<CertificateInput, 'standards'> & { standards: readonly string[] }): string[] {
+export function toCells(c: CertificateCellSource): string[] {
   return [
-    c.bodyNumber,
-    c.certificateNumber,
-    c.organisationName,
+    c.bodyNumber ?? '',
+    c.certificateNumber ?? '',
+    c.organisationName ?? '',
     c.organisationNameEn ?? '',
     c.officeName ?? '',
     c.officeNameEn ?? '',
-    c.bodyName,
+    c.bodyName ?? '',
     c.bodyNameEn ?? '',
-    c.firstRegisteredOn,
-    c.expiresOn,
+    c.firstRegisteredOn ?? '',
+    c.expiresOn ?? '',
     c.standards.join(' '),
-    c.scope,
+    c.scope ?? '',
     c.scopeEn ?? '',
     c.address ?? '',
     c.addressEn ?? '',
     c.iafCodes.join(' '),
     c.prefecture ?? '',
-    c.country,
+    c.country ?? '',
     c.classification,
     c.decision,
     c.sample ? '1' : '0',

@@ -13,8 +13,8 @@ import { createClient, type Client, type InStatement } from '@libsql/client';
 import { parse } from 'csv-parse';
 
 import { checkHeader, type CertificateColumn, readRow, type RowError } from './csv';
-import { indexText, nameKey, organisationKey, postgresKeys } from './keys';
-import { type CertificateInput, iafMask, standardsMask } from './model';
+import { derivedColumns, indexText, postgresKeys } from './keys';
+import type { CertificateInput } from './model';
 import { FTS, type PgPool, registerChanged, TABLE, toPostgres } from './store';
 
 export type ImportReport = {
@@ -42,11 +42,12 @@ const DATA = [
 ] as const;
 
 function values(c: CertificateInput): (string | number | null)[] {
+  const derived = derivedColumns(c);
   return [
     c.bodyNumber, c.certificateNumber, c.organisationName, c.organisationNameEn ?? null, c.officeName ?? null, c.officeNameEn ?? null,
     c.bodyName, c.bodyNameEn ?? null, c.firstRegisteredOn, c.expiresOn, c.decision, c.standards.join(' '), c.scope, c.scopeEn ?? null,
     c.iafCodes.join(' '), c.address ?? null, c.addressEn ?? null, c.prefecture ?? null, c.country, c.classification, c.sample ? 1 : 0,
-    nameKey(c.organisationName), organisationKey(c), standardsMask(c.standards), iafMask(c.iafCodes),
+    derived.nameKey, derived.orgKey, derived.standardsMask, derived.iafMask,
   ];
 }
 

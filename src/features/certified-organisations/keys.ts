@@ -13,7 +13,7 @@
 import { foldText, queryTerms, searchKey } from '@/features/text/normalize';
 import { type ManagementSystemScopeCode, managementSystemScopes } from '@/reference/scopes';
 
-import { type CertificateInput } from './model';
+import { type CertificateInput, iafMask, standardsMask } from './model';
 
 /** The bigram text of one search key: `abcd` → `ab bc cd d`. */
 export function bigrams(key: string): string {
@@ -128,6 +128,16 @@ export function indexText(record: SearchableFields): string {
 
 /** Sort key of an organisation name: folded, without legal-entity words. */
 export const nameKey = (name: string): string => searchKey(name);
+
+/** Columns derived from a record for sorting, grouping and filtering: the same on import and on an edit in /admin. */
+export function derivedColumns(record: Pick<CertificateInput, 'organisationName' | 'prefecture' | 'country' | 'standards' | 'iafCodes'>) {
+  return {
+    nameKey: nameKey(record.organisationName),
+    orgKey: organisationKey(record),
+    standardsMask: standardsMask(record.standards),
+    iafMask: iafMask(record.iafCodes),
+  };
+}
 
 /** Groups the certificates of one organisation: its folded full name and where it is. */
 export const organisationKey = (record: Pick<CertificateInput, 'organisationName' | 'prefecture' | 'country'>): string =>

@@ -90,5 +90,4 @@ export function certificateStatus(decision: CertificateDecision, expiresOn: IsoD
   return decision;
 }
 
-export const CODES_SEPARATOR = ' ';
 export const parseCodes = (text: string | null | undefined): string[] => (text ?? '').split(/[\s,;|]+/).filter(Boolean);

@@ -13,6 +13,8 @@ export const MAX_KEYWORD = 100;
 /** Deepest page offered: 100,000 results in. Beyond, a narrower search is the way. */
 export const MAX_OFFSET = 100_000;
 export const PAGE_SIZES = [20, 50, 100] as const;
+/** Most rows one download holds. */
+export const MAX_EXPORT = 100_000;
 export const DEFAULT_SIZE = 20;
 /** Most values one multi-select filter takes. */
 export const MAX_VALUES = 60;
@@ -140,7 +142,3 @@ export function certificateSearchQuery(search: Partial<CertificateSearch>, optio
 }
 
 export const toQueryString = (pairs: [string, string][]) => (pairs.length ? `?${new URLSearchParams(pairs).toString()}` : '');
-
-/** Whether the visitor gave any condition (sorting and paging aside). */
-export const hasConditions = (s: CertificateSearch, fixed = false) =>
-  Boolean(s.keyword || (!fixed && s.standards.length) || s.area || s.iaf.length || s.classifications.length || s.prefectures.length || s.countries.length || s.status === 'all');

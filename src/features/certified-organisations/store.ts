@@ -73,7 +73,10 @@ export function sqlClient(payload: Payload): SqlClient {
   if (known) return known;
   let client: SqlClient;
   if (db.pool) client = postgresClient(db.pool);
-  else if (db.client) client = Object.assign(Object.create(db.client) as SqlClient, { dialect: 'sqlite' as const, execute: db.client.execute.bind(db.client), batch: db.client.batch.bind(db.client) });
+  else if (db.client) {
+    const libsql = db.client;
+    client = { dialect: 'sqlite', execute: (stmt) => libsql.execute(stmt), batch: (stmts, mode) => libsql.batch(stmts, mode) };
+  }
   else throw new Error('The certified-organisation directory needs the SQLite or PostgreSQL adapter');
   clients.set(db, client);
   return client;
@@ -299,16 +302,18 @@ async function rowsByIds(db: SqlClient, ids: number[]): Promise<CertificateRow[]
 }
 
 /** One page of a search, and how many certificates it matches (exactly up to {@link COUNT_LIMIT}). */
-export async function searchCertificates(db: SqlClient, search: CertificateSearch, today: string, version: string | null = null): Promise<SearchResult> {
+/** The ids of a search in its order (`LIMIT ? OFFSET ?` left to the caller), planned by its keyword's match count. */
+async function orderedIds(db: SqlClient, search: CertificateSearch, today: string) {
   const match = matchExpression(search.keyword);
   const size = await matchSize(db, match);
+  const page = conditions(db, search, today, size.ids ? { ids: size.ids } : 'in');
+  return { match, size, sql: `SELECT o.id FROM ${source(db, search, size.kind, false)} ${page.where} ORDER BY ${orderBy(search)}`, args: page.args };
+}
+
+export async function searchCertificates(db: SqlClient, search: CertificateSearch, today: string, version: string | null = null): Promise<SearchResult> {
+  const { match, size, sql, args } = await orderedIds(db, search, today);
   const offset = (search.page - 1) * search.size;
-  const style = size.ids ? { ids: size.ids } : 'in';
-  const page = conditions(db, search, today, style);
-  const ids = await db.execute({
-    sql: `SELECT o.id FROM ${source(db, search, size.kind, false)} ${page.where} ORDER BY ${orderBy(search)} LIMIT ? OFFSET ?`,
-    args: [...page.args, search.size, offset],
-  });
+  const ids = await db.execute({ sql: `${sql} LIMIT ? OFFSET ?`, args: [...args, search.size, offset] });
   let countSql: string;
   let countArgs: Value[];
   if (match && !isPostgres(db) && !size.ids) {
@@ -335,8 +340,8 @@ export async function searchCertificates(db: SqlClient, search: CertificateSearc
  * first (one narrow query), then the rows by id, so memory stays bounded whatever the size.
  */
 export async function* exportCertificates(db: SqlClient, search: CertificateSearch, today: string, max: number, batch = 1000): AsyncGenerator<CertificateRow[]> {
-  const { where, args } = conditions(db, search, today);
-  const ids = (await db.execute({ sql: `SELECT o.id FROM ${source(db, search, (await matchSize(db, conditions(db, search, today).match)).kind, false)} ${where} ORDER BY ${orderBy(search)} LIMIT ?`, args: [...args, max] })).rows.map((r) => Number(r.id));
+  const { sql, args } = await orderedIds(db, search, today);
+  const ids = (await db.execute({ sql: `${sql} LIMIT ?`, args: [...args, max] })).rows.map((r) => Number(r.id));
   for (let i = 0; i < ids.length; i += batch) yield rowsByIds(db, ids.slice(i, i + batch));
 }
 

@@ -17,7 +17,7 @@ import { certificateStatus, type CertificateStatus, standardVariants, type Stand
 import {
   certificateSearchQuery,
   type CertificateSearch,
-  hasConditions,
+  MAX_EXPORT,
   MAX_KEYWORD,
   MAX_OFFSET,
   PAGE_SIZES,
@@ -27,6 +27,7 @@ import {
   toQueryString,
 } from '@/features/certified-organisations/searchParams';
 import { type CertificateRow, certificateById, organisationCertificates, registerCountries, registerUpdatedAt, searchCertificates, sqlClient } from '@/features/certified-organisations/store';
+import { remember } from '@/features/navigation/memo';
 import { getPayloadClient } from '@/features/pages/queries';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { countriesSorted, countryByAlpha2 } from '@/reference/countries';
@@ -41,28 +42,17 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export const LIST_PATH = '/ms_certifications/list';
 export const DETAIL_PATH = '/compatible_organizations';
 export const EXPORT_PATH = `${LIST_PATH}/export`;
-export const MAX_EXPORT = 100_000;
 
 const db = cache(async () => sqlClient(await getPayloadClient()));
 
-/** A value kept for a while in this process (lists that change with an import, not per request). */
-function remembered<T>(ms: number, load: () => Promise<T>): () => Promise<T> {
-  let value: { at: number; promise: Promise<T> } | null = null;
-  return () => {
-    if (!value || Date.now() - value.at > ms) {
-      const promise = load();
-      value = { at: Date.now(), promise };
-      promise.catch(() => (value = null));
-    }
-    return value.promise;
-  };
-}
+/** A certificate by its id, once per request (the page and its metadata both need it). */
+const certificate = cache(async (id: string): Promise<CertificateRow | null> => (/^\d{1,12}$/.test(id) ? certificateById(await db(), Number(id)) : null));
 
-/** Countries present in the register (refreshed every 10 minutes). */
-const presentCountries = remembered(600_000, async () => registerCountries(await db()));
+/** Countries present in the register (kept in the process's short-lived memory). */
+const presentCountries = () => remember('certified:countries', async () => registerCountries(await db()));
 
-/** Accredited bodies known to the directory, by accreditation number (for links from certificates; refreshed every minute). */
-const accreditedNumbers = remembered(60_000, async (): Promise<Set<string>> => {
+/** Accredited bodies known to the directory, by accreditation number (for links from certificates). */
+const accreditedNumbers = () => remember('certified:accredited-numbers', async (): Promise<Set<string>> => {
   const payload = await getPayloadClient();
   const { docs } = await payload.find({
     collection: 'accredited-bodies',
@@ -430,10 +420,9 @@ async function SearchPage({ locale, searchParams, variant }: SearchPageProps) {
 async function DetailPage({ locale, params }: { locale: Locale; params: Promise<{ id: string }> }) {
   setRequestLocale(locale);
   const { id } = await params;
-  if (!/^\d{1,12}$/.test(id)) notFound();
-  const client = await db();
-  const row = await certificateById(client, Number(id));
+  const row = await certificate(id);
   if (!row) notFound();
+  const client = await db();
   const [t, certificates, known] = await Promise.all([getTranslations({ locale, namespace: 'certified' }), organisationCertificates(client, row.orgKey), accreditedNumbers()]);
   const today = todayInJapan();
   const name = pick(locale, row.organisationName, row.organisationNameEn);
@@ -531,7 +520,7 @@ export function certifiedDetailRoutes(locale: Locale) {
     async generateMetadata({ params }: { params: DetailParams }): Promise<Metadata> {
       const { id } = await params;
       const t = await getTranslations({ locale, namespace: 'certified' });
-      const row = /^\d{1,12}$/.test(id) ? await certificateById(await db(), Number(id)) : null;
+      const row = await certificate(id);
       return { title: row ? pick(locale, row.organisationName, row.organisationNameEn) : t('detail.title') };
     },
     Page: ({ params }: { params: DetailParams }) => <DetailPage locale={locale} params={params} />,

@@ -13,9 +13,7 @@ const SEARCH_PATH = '/ms_certifications/list';
 
 async function readCounts(): Promise<CertificationCountsData> {
   const payload = await getPayloadClient();
-  // Loosely typed until the global is registered in payload.config.ts and the types regenerated.
-  const global = await payload.findGlobal({ slug: CERTIFICATION_COUNTS_SLUG as never, overrideAccess: false, depth: 0 });
-  return global as unknown as CertificationCountsData;
+  return (await payload.findGlobal({ slug: CERTIFICATION_COUNTS_SLUG, overrideAccess: false, depth: 0 })) as CertificationCountsData;
 }
 
 /** The certification counts table; static, refreshed by the global's afterChange hook. */

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload';
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload';
 
 import { deriveStatus } from '@/features/accredited-bodies/status';
 import { searchKey } from '@/features/text/normalize';
@@ -6,19 +6,11 @@ import { prefectures } from '@/reference/prefectures';
 import { schemes } from '@/reference/schemes';
 
 import { anyone, authenticated } from '../../access';
+import { dateField as day } from '../../fields/dateField';
 import { importEndpoint } from './importEndpoint';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateField = (name: string, label: { ja: string; en: string }, required = false): Field => ({
-  name,
-  type: 'text',
-  required,
-  index: true,
-  label,
-  admin: { placeholder: 'YYYY-MM-DD', width: '25%' },
-  validate: (value: string | null | undefined) =>
-    (!value && !required) || (typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value))) || '日付は YYYY-MM-DD で入力してください / Enter a date as YYYY-MM-DD',
-});
+/** Every date of a body is indexed: reports and the current filter select by them. */
+const dateField = (name: string, label: { ja: string; en: string }, required = false) => day(name, label, { required, index: true });
 
 type BodyData = Record<string, unknown> & {
   nameJa?: string;

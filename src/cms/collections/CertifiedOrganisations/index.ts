@@ -1,25 +1,16 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload';
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload';
 
 import { reindexCertificate, removeFromIndex } from '@/features/certified-organisations/store';
-import { type CertificateInput, iafMask, organisationKinds, parseCodes, standardsMask } from '@/features/certified-organisations/model';
-import { nameKey, organisationKey } from '@/features/certified-organisations/keys';
+import { type CertificateInput, organisationKinds, parseCodes } from '@/features/certified-organisations/model';
+import { derivedColumns } from '@/features/certified-organisations/keys';
 import { managementSystemScopeCodes, managementSystemScopes } from '@/reference/scopes';
 import { prefectures } from '@/reference/prefectures';
 import { countryByAlpha2 } from '@/reference/countries';
 
 import { anyone, authenticated } from '../../access';
+import { dateField } from '../../fields/dateField';
 import { importEndpoint } from './importEndpoint';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateField = (name: string, label: { ja: string; en: string }): Field => ({
-  name,
-  type: 'text',
-  required: true,
-  label,
-  admin: { placeholder: 'YYYY-MM-DD', width: '25%' },
-  validate: (value: string | null | undefined) =>
-    (typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value))) || '日付は YYYY-MM-DD で入力してください / Enter a date as YYYY-MM-DD',
-});
 
 type Data = Partial<Record<keyof CertificateInput, unknown>> & Record<string, unknown>;
 
@@ -32,20 +23,19 @@ const deriveFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
     ...data,
     standards: standards.join(' '),
     iafCodes: iaf.join(' '),
-    nameKey: nameKey(String(record.organisationName ?? '')),
-    orgKey: organisationKey({
+    ...derivedColumns({
       organisationName: String(record.organisationName ?? ''),
       prefecture: (record.prefecture as string | undefined) || undefined,
       country: String(record.country ?? 'JP'),
+      standards: standards as CertificateInput['standards'],
+      iafCodes: iaf,
     }),
-    standardsMask: standardsMask(standards),
-    iafMask: iafMask(iaf),
   };
 };
 
 /** Admin edits reach the search index at once (imports write it themselves). */
-const syncIndex: CollectionAfterChangeHook = async ({ doc, req, context }) => {
-  if (!context.skipSearchIndex) await reindexCertificate(req.payload, doc as Record<string, unknown>, req);
+const syncIndex: CollectionAfterChangeHook = async ({ doc, req }) => {
+  await reindexCertificate(req.payload, doc as Record<string, unknown>, req);
   return doc;
 };
 const dropFromIndex: CollectionAfterDeleteHook = async ({ doc, req }) => {
@@ -103,8 +93,8 @@ export const CertifiedOrganisations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        dateField('firstRegisteredOn', { ja: '初回登録日', en: 'Initial registration' }),
-        dateField('expiresOn', { ja: '有効期限', en: 'Expiry' }),
+        dateField('firstRegisteredOn', { ja: '初回登録日', en: 'Initial registration' }, { required: true }),
+        dateField('expiresOn', { ja: '有効期限', en: 'Expiry' }, { required: true }),
         {
           name: 'decision',
           type: 'select',

@@ -1,28 +1,13 @@
 import { stringify } from 'csv-stringify/sync';
 
 import { CERTIFICATE_COLUMNS, toCells } from '@/features/certified-organisations/csv';
-import { certificateStatus, type CertificateInput, type OrganisationKind } from '@/features/certified-organisations/model';
-import { parseCertificateSearch } from '@/features/certified-organisations/searchParams';
-import { type CertificateRow, exportCertificates, sqlClient } from '@/features/certified-organisations/store';
+import { certificateStatus } from '@/features/certified-organisations/model';
+import { MAX_EXPORT, parseCertificateSearch } from '@/features/certified-organisations/searchParams';
+import { exportCertificates, sqlClient } from '@/features/certified-organisations/store';
 import { getPayloadClient } from '@/features/pages/queries';
-import { MAX_EXPORT } from '@/features/site/certifiedPages';
 import { todayInJapan } from '@/features/time/japan';
 
 export const dynamic = 'force-dynamic';
-
-const asInput = (r: CertificateRow): CertificateInput => ({
-  ...r,
-  organisationNameEn: r.organisationNameEn ?? undefined,
-  officeName: r.officeName ?? undefined,
-  officeNameEn: r.officeNameEn ?? undefined,
-  bodyNameEn: r.bodyNameEn ?? undefined,
-  scopeEn: r.scopeEn ?? undefined,
-  address: r.address ?? undefined,
-  addressEn: r.addressEn ?? undefined,
-  prefecture: r.prefecture ?? undefined,
-  standards: r.standards as CertificateInput['standards'],
-  classification: r.classification as OrganisationKind,
-});
 
 /**
  * Any search of the certified-organisation register as a download, streamed: `format=csv`
@@ -55,19 +40,12 @@ export async function GET(request: Request) {
           return;
         }
         if (json) {
-          const text = value
-            .map((r) => {
-              const { orgKey: _orgKey, updatedAt, ...rest } = r;
-              void _orgKey;
-              const item = JSON.stringify({ ...rest, status: certificateStatus(r.decision, r.expiresOn, today), updatedAt });
-              const out = (first ? '' : ',\n') + item;
-              first = false;
-              return out;
-            })
-            .join('');
-          controller.enqueue(encoder.encode(text));
+          // The grouping key is internal; everything else, plus the status today.
+          const items = value.map(({ orgKey, ...r }) => JSON.stringify({ ...r, status: certificateStatus(r.decision, r.expiresOn, today) }));
+          controller.enqueue(encoder.encode((first ? '' : ',\n') + items.join(',\n')));
+          first = false;
         } else {
-          controller.enqueue(encoder.encode(stringify(value.map((r) => toCells(asInput(r))), { record_delimiter: 'windows' })));
+          controller.enqueue(encoder.encode(stringify(value.map((r) => toCells(r)), { record_delimiter: 'windows' })));
         }
       } catch (error) {
         controller.error(error);
@@ -77,11 +55,10 @@ export async function GET(request: Request) {
       await rows.return(undefined);
     },
   });
-  const stamp = today;
   return new Response(body, {
     headers: {
       'content-type': json ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="certified-organisations-${stamp}.${json ? 'json' : 'csv'}"`,
+      'content-disposition': `attachment; filename="certified-organisations-${today}.${json ? 'json' : 'csv'}"`,
       'cache-control': 'no-store',
     },
   });

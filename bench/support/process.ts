@@ -1,0 +1,22 @@
+import { spawnSync } from 'node:child_process';
+
+/** Runs a command to completion or throws; returns its duration in seconds. */
+export function must(command: string, args: string[], env: NodeJS.ProcessEnv, { cwd, output = 'inherit' }: { cwd?: string; output?: 'inherit' | 'ignore' } = {}): number {
+  const started = performance.now();
+  const result = spawnSync(command, args, { stdio: ['ignore', output, 'inherit'], env, cwd });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+  return (performance.now() - started) / 1000;
+}
+
+/** Waits until `url` answers 2xx (a server just started), or throws after `seconds`. */
+export async function waitFor(url: string, seconds = 60): Promise<void> {
+  for (let i = 0; i < seconds * 2; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up within ${seconds} s`);
+}

@@ -4,7 +4,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 // Run by scripts/e2e.ts, which prepares a fresh database, builds and starts the site first.
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // A feature's browser tests live in its folder (src/features/*/tests); cross-cutting ones in tests/e2e.
+  testDir: '.',
+  testMatch: ['tests/e2e/**/*.spec.ts', 'src/features/*/tests/**/*.spec.ts'],
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,

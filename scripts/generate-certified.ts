@@ -8,9 +8,8 @@ import { parseArgs } from 'node:util';
 
 import { stringify } from 'csv-stringify';
 
-import { CERTIFICATE_COLUMNS, toCells } from '../src/features/certified-organisations/csv';
-import { generateSampleCertificates } from '../src/features/certified-organisations/sample';
-import { todayInJapan } from '../src/features/time/japan';
+import { CERTIFICATE_COLUMNS, generateSampleCertificates, toCells } from '../src/features/certified-organisations/cms';
+import { todayInJapan } from '../src/platform/time/japan';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string', default: '1000' }, seed: { type: 'string', default: '1' }, 'as-of': { type: 'string' }, out: { type: 'string' } },

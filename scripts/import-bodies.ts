@@ -8,8 +8,7 @@ import { readFileSync } from 'node:fs';
 import { getPayload } from 'payload';
 
 import config from '../src/cms/payload.config';
-import { parseAccreditedBodiesCsv } from '../src/features/accredited-bodies/csv';
-import { importAccreditedBodies } from '../src/features/accredited-bodies/importer';
+import { importAccreditedBodies, parseAccreditedBodiesCsv } from '../src/features/accredited-bodies/cms';
 
 const [bodiesFile, scopesFile] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 if (!bodiesFile) {

@@ -9,7 +9,7 @@ import { createReadStream } from 'node:fs';
 import { getPayload } from 'payload';
 
 import config from '../src/cms/payload.config';
-import { importTarget, importCertificateCsv } from '../src/features/certified-organisations/importer';
+import { importTarget, importCertificateCsv } from '../src/features/certified-organisations/cms';
 
 const [file] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 if (!file) {

@@ -9,7 +9,7 @@ export async function register() {
   const [{ getPayload }, { default: config }, { deliverPendingMail }] = await Promise.all([
     import('payload'),
     import('@payload-config'),
-    import('@/features/forms/mail/outbox'),
+    import('@/features/forms/cms'),
   ]);
   let running = false;
   const timer = setInterval(async () => {

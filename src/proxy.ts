@@ -4,12 +4,10 @@ import jaForms from '../messages/ja/forms.json';
 import enForms from '../messages/en/forms.json';
 import enNotFound from '../messages/en/notFound.json';
 import jaNotFound from '../messages/ja/notFound.json';
-import { parseBodySearch } from './features/accredited-bodies/searchParams';
-import { variantBySlug } from './features/certified-organisations/model';
-import { parseCertificateSearch } from './features/certified-organisations/searchParams';
-import { crossSite, formForPath, plainPostIsValid, RateLimiter, type Rejection } from './features/forms/guard';
-import { forms } from './features/forms/registry';
-import { parseSiteSearchParams } from './features/site-search/params';
+import { parseBodySearch } from './features/accredited-bodies/checks';
+import { parseCertificateSearch, variantBySlug } from './features/certified-organisations/checks';
+import { crossSite, formForPath, forms, plainPostIsValid, RateLimiter, type Rejection } from './features/forms/checks';
+import { parseSiteSearchParams } from './features/site-search/checks';
 
 /**
  * Runs only for the pages in `config.matcher`: query strings checked before rendering (400 for

@@ -2,8 +2,7 @@ import { getPayload } from 'payload';
 
 import { seed } from '../../src/cms/seed';
 import config from '../../src/cms/payload.config';
-import { importAccreditedBodies } from '../../src/features/accredited-bodies/importer';
-import { generateSampleAccreditedBodies } from '../../src/features/accredited-bodies/sample';
+import { generateSampleAccreditedBodies, importAccreditedBodies } from '../../src/features/accredited-bodies/cms';
 
 // A migrated, seeded database whose directory holds BENCH_BODIES sample bodies.
 const payload = await getPayload({ config });

@@ -1,4 +1,4 @@
-import '@/styles/globals.css';
+import '@/shell/globals.css';
 
 import ja from '../../messages/ja/notFound.json';
 

@@ -13,20 +13,17 @@ import { ja } from '@payloadcms/translations/languages/ja';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 
-import { AccreditedBodies } from './collections/AccreditedBodies';
-import { CertifiedOrganisations } from './collections/CertifiedOrganisations';
-import { FormDrafts } from './collections/FormDrafts';
-import { Media } from './collections/Media';
-import { Pages } from './collections/Pages';
-import { Complaints, Inquiries } from './collections/Submissions';
-import { Users } from './collections/Users';
-import { mailFrom } from '@/features/forms/mail/config';
-import { mailTransport } from '@/features/forms/mail/transport';
+import { AccreditedBodies } from '@/features/accredited-bodies/cms';
+import { CertificationCounts } from '@/features/certification-counts/cms';
+import { CertifiedOrganisations } from '@/features/certified-organisations/cms';
+import { Pages } from '@/features/cms-pages/cms';
+import { Complaints, FormDrafts, Inquiries, mailFrom, mailTransport } from '@/features/forms/cms';
+import { Navigation } from '@/features/navigation/cms';
+import { revalidateAfterChange, revalidateAfterDelete } from '@/platform/cms/revalidate';
+import { databaseUrl, dataDir, isPostgres, payloadSecret } from '@/platform/env';
 
-import { databaseUrl, dataDir, isPostgres, payloadSecret } from './env';
-import { CertificationCounts } from './globals/CertificationCounts';
-import { Navigation } from './globals/Navigation';
-import { revalidateAfterChange, revalidateAfterDelete } from './hooks/revalidateSite';
+import { Media } from './collections/Media';
+import { Users } from './collections/Users';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const url = databaseUrl();
@@ -54,7 +51,7 @@ export default buildConfig({
   serverURL: process.env.SITE_URL,
   db,
   editor: lexicalEditor(),
-  // Mail is sent by the outbox (src/features/forms/mail/outbox.ts), which retries; an SMTP server
+  // Mail is sent by the outbox (src/features/forms/server/mail/outbox.ts), which retries; an SMTP server
   // that is down at start-up must not stop the site, so the transport is not verified.
   email: nodemailerAdapter({
     defaultFromAddress: mailFrom().address,

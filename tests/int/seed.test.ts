@@ -1,9 +1,11 @@
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SAMPLE_BODIES, seed, seedPages } from '@/cms/seed';
+import { seed } from '@/cms/seed';
+import { SAMPLE_BODIES } from '@/features/accredited-bodies/cms';
+import { seedPages } from '@/features/cms-pages/cms';
 
-import { startTestPayload } from './payload';
+import { startTestPayload } from '../support/payload';
 
 let payload: Payload;
 let stop: () => Promise<void>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { SiteLayout, siteMetadata } from '@/features/site/SiteLayout';
+import { SiteLayout, siteMetadata } from '@/shell/SiteLayout';
 
 export const generateMetadata = () => siteMetadata('ja');
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { deriveStatus, todayInJapan } from './status';
+import { todayInJapan } from '@/platform/time/japan';
+
+import { deriveStatus } from './status';
 
 const base = { expiryDate: '2028-03-31' };
 

@@ -1,8 +1,6 @@
-import { todayInJapan } from '@/features/time/japan';
+import { todayInJapan } from '@/platform/time/japan';
 
 import type { AccreditedBodyInput, IsoDate } from './types';
-
-export { todayInJapan };
 
 /**
  * What an accreditation is today: `active`, `suspended` (inside a suspension period),

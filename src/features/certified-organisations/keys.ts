@@ -10,7 +10,7 @@
  * - longer `abcd`: the phrase `ab bc cd` (consecutive positions), which is exactly a substring.
  * A field ends with a lone character, so no pair ever spans two fields.
  */
-import { foldText, queryTerms, searchKey } from '@/features/text/normalize';
+import { foldText, queryTerms, searchKey } from '@/platform/text/normalize';
 import { type ManagementSystemScopeCode, managementSystemScopes } from '@/reference/scopes';
 
 import { type CertificateInput, iafMask, standardsMask } from './model';

@@ -4,14 +4,14 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { after } from 'next/server';
 
-import { getPayloadClient } from '@/features/pages/queries';
+import { getPayloadClient } from '@/platform/payload';
 import { isLocale, localizedHref } from '@/i18n/routing';
 
-import { DRAFT_TTL_MS, draftCookie, receiptCookie, saveDraft } from './drafts';
+import { DRAFT_TTL_MS, draftCookie, receiptCookie, saveDraft } from './server/drafts';
 import type { ErrorCode } from './fields';
-import { deliverSubmissionMail } from './mail/outbox';
+import { deliverSubmissionMail } from './server/mail/outbox';
 import { forms, HONEYPOT_FIELD, isFormKind, rawValues, validate } from './registry';
-import { submitDraft } from './submissions';
+import { submitDraft } from './server/submissions';
 
 export type FormState = {
   errors?: Record<string, ErrorCode>;

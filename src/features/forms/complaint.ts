@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { agreement, choice, emailField, kanaField, optionalText, phoneField, requiredText, type FieldSpec } from './fields';
-import { multiLine } from './normalize';
+import { multiLine } from '@/platform/text/clean';
 
 export const targetKinds = ['association', 'accreditedBody'] as const;
 export const priorComplaintStates = ['notMade', 'madeNoAnswer', 'answered'] as const;

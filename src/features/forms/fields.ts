@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import * as normalize from './normalize';
+import * as normalize from '@/platform/text/clean';
 
 /**
  * Validation messages are codes, translated on the page (`forms.errors.*` in messages/):

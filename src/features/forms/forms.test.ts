@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { headerSafe, kana, telephone } from './normalize';
+import { headerSafe, kana, telephone } from '@/platform/text/clean';
 import { validate } from './registry';
 
 const inquiry = {

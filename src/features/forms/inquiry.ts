@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { agreement, choice, emailField, kanaField, optionalText, phoneField, requiredText, type FieldSpec } from './fields';
-import { multiLine } from './normalize';
+import { multiLine } from '@/platform/text/clean';
 
 /** What an inquiry is about; each category goes to the department that answers it. */
 export const inquiryCategories = ['certification', 'laboratory', 'medicalLaboratory', 'biobank', 'directory', 'press', 'other'] as const;

@@ -29,6 +29,9 @@ export const forms: Record<FormKind, Definition> = {
   },
 };
 
+/** The collection each form's submissions are kept in. */
+export const submissionCollection = { inquiry: 'inquiries', complaint: 'complaints' } as const satisfies Record<FormKind, string>;
+
 /** The name of the hidden field that only bots fill in. */
 export const HONEYPOT_FIELD = 'website';
 /** The hidden field naming the step a post belongs to: `review` (input → confirm) or `submit`. */

@@ -1,5 +1,6 @@
-/** Text in both site languages. Japanese is the default and always present. */
-export type LocalizedText = { ja: string; en: string };
+import type { LocalizedText } from '@/platform/localized';
+
+export type { LocalizedText };
 
 /**
  * One entry of the site tree. `href` is the locale-less path (`/about/basic`); the English

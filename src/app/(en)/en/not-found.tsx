@@ -1,4 +1,4 @@
-import { NotFoundView } from '@/features/site/NotFoundView';
+import { NotFoundView } from '@/shell/NotFoundView';
 
 export default function NotFound() {
   return <NotFoundView locale="en" />;

@@ -1,4 +1,4 @@
-import { cmsPageRoute } from '@/features/site/cmsPage';
+import { cmsPageRoute } from '@/features/cms-pages';
 
 const route = cmsPageRoute('ja');
 

@@ -1,4 +1,4 @@
-import { searchPageRoute } from '@/features/site/searchPage';
+import { searchPageRoute } from '@/features/site-search';
 
 const route = searchPageRoute('ja');
 

@@ -26,8 +26,8 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { ImportAccreditedBodies as ImportAccreditedBodies_ea9e1c8895de041789a36e89bbbe020b } from '@/cms/components/ImportAccreditedBodies'
-import { ImportCertifiedOrganisations as ImportCertifiedOrganisations_59adb136e2d38ea59fa2ba10472bf5ae } from '@/cms/components/ImportCertifiedOrganisations'
+import { ImportAccreditedBodies as ImportAccreditedBodies_711bb8fb5d8e23fdae8ec35fabb730a1 } from '@/features/accredited-bodies/cms/ImportPanel'
+import { ImportCertifiedOrganisations as ImportCertifiedOrganisations_1987a0a2f9fc19be9a12d8a7def1657b } from '@/features/certified-organisations/cms/ImportPanel'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -60,7 +60,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@/cms/components/ImportAccreditedBodies#ImportAccreditedBodies": ImportAccreditedBodies_ea9e1c8895de041789a36e89bbbe020b,
-  "@/cms/components/ImportCertifiedOrganisations#ImportCertifiedOrganisations": ImportCertifiedOrganisations_59adb136e2d38ea59fa2ba10472bf5ae,
+  "@/features/accredited-bodies/cms/ImportPanel#ImportAccreditedBodies": ImportAccreditedBodies_711bb8fb5d8e23fdae8ec35fabb730a1,
+  "@/features/certified-organisations/cms/ImportPanel#ImportCertifiedOrganisations": ImportCertifiedOrganisations_1987a0a2f9fc19be9a12d8a7def1657b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,4 +1,4 @@
-import { reportsRoutes } from '@/features/site/reportsPages';
+import { reportsRoutes } from '@/features/decision-reports';
 
 const route = reportsRoutes('en');
 

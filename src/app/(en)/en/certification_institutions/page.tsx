@@ -1,4 +1,4 @@
-import { bodiesRoutes } from '@/features/site/bodiesPages';
+import { bodiesRoutes } from '@/features/accredited-bodies';
 
 const route = bodiesRoutes('en').search;
 

@@ -1,3 +1,3 @@
-import { reportsRoutes } from '@/features/site/reportsPages';
+import { reportsRoutes } from '@/features/decision-reports';
 
 export const GET = reportsRoutes('ja').feed;

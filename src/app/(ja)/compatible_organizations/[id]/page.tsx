@@ -1,4 +1,4 @@
-import { certifiedDetailRoutes } from '@/features/site/certifiedPages';
+import { certifiedDetailRoutes } from '@/features/certified-organisations';
 
 const route = certifiedDetailRoutes('ja');
 

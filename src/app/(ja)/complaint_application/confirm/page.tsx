@@ -1,4 +1,4 @@
-import { formRoutes } from '@/features/site/formPages';
+import { formRoutes } from '@/features/forms';
 
 const route = formRoutes('complaint', 'ja').confirm;
 

@@ -1,4 +1,4 @@
-import { countsRoutes } from '@/features/site/countsPage';
+import { countsRoutes } from '@/features/certification-counts';
 
 const route = countsRoutes('ja');
 

@@ -1,4 +1,4 @@
-import { formRoutes } from '@/features/site/formPages';
+import { formRoutes } from '@/features/forms';
 
 const route = formRoutes('inquiry', 'en').input;
 

@@ -1,4 +1,4 @@
-import { certifiedSearchRoutes } from '@/features/site/certifiedPages';
+import { certifiedSearchRoutes } from '@/features/certified-organisations';
 
 const route = certifiedSearchRoutes('en');
 

@@ -1,4 +1,4 @@
-import { certifiedVariantRoutes } from '@/features/site/certifiedPages';
+import { certifiedVariantRoutes } from '@/features/certified-organisations';
 
 const route = certifiedVariantRoutes('en');
 

@@ -1,0 +1,3 @@
+import { exportBodies } from '@/features/accredited-bodies';
+
+export const GET = exportBodies;

@@ -1,0 +1,7 @@
+// CMS entry of the accredited-body directory: the collection staff edit, the CSV import (also
+// used by `npm run import:bodies`) and the sample bodies.
+export { AccreditedBodies } from './cms/collection';
+export { generateSampleAccreditedBodies } from './sample/generate';
+export { SAMPLE_BODIES, seedAccreditedBodies } from './sample/seed';
+export { accreditedBodiesToCsv, parseAccreditedBodiesCsv } from './server/csv';
+export { importAccreditedBodies } from './server/importer';

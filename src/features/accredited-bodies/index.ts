@@ -1,0 +1,5 @@
+// The directory of accredited conformity assessment bodies: search, one page per body, the
+// certificate check and the download of any search.
+export { bodiesRoutes } from './pages/routes';
+export { bodyName, location, statusOf } from './present';
+export { exportBodies } from './server/export';

@@ -1,0 +1,364 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+
+import styles from '@/ui/search/search.module.css';
+import { SchemeScopeFields } from '../ui/SchemeScopeFields';
+import { DescriptionList } from '@/ui/DescriptionList';
+import { PageShell } from '@/shell/PageShell';
+import { Pagination } from '@/ui/Pagination';
+import { paginationLabels } from '@/ui/Pagination/labels';
+import { bodyByNumber, type BodyListItem, directoryUpdatedAt, searchBodies } from '../server/queries';
+import { bodySearchQuery, hasConditions, MAX_TEXT, parseBodySearch } from '../searchParams';
+import { bodyName, location, statusOf } from '../present';
+import { type AccreditationStatus, isValidToday } from '../status';
+import { todayInJapan } from '@/platform/time/japan';
+import { localizedHref, type Locale } from '@/i18n/routing';
+import type { AccreditedBody, Media } from '@/payload-types';
+import { prefecturesByRegion } from '@/reference/prefectures';
+import { schemeById, schemes } from '@/reference/schemes';
+import { scopesForScheme } from '@/reference/scopes';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** An accreditation number from the address; null when the address cannot be decoded. */
+async function numberFrom(params: Promise<{ number: string }>): Promise<string | null> {
+  try {
+    return decodeURIComponent((await params).number).slice(0, 40);
+  } catch {
+    return null;
+  }
+}
+
+const SEARCH_PATH = '/certification_institutions';
+
+async function StatusBadge({ status, locale }: { status: AccreditationStatus; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'bodies' });
+  return (
+    <span className={styles.badge} data-status={status}>
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+async function SearchPage({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
+  setRequestLocale(locale);
+  const raw = await searchParams;
+  const parsed = parseBodySearch((name) => raw[name]);
+  const search = parsed.search;
+  const [t, tPagination, format, updatedAt] = await Promise.all([
+    getTranslations({ locale, namespace: 'bodies' }),
+    getTranslations({ locale, namespace: 'pagination' }),
+    getFormatter({ locale }),
+    directoryUpdatedAt(),
+  ]);
+  const results = parsed.ok ? await searchBodies(search) : null;
+  const path = localizedHref(SEARCH_PATH, locale);
+  const scopesByScheme = Object.fromEntries(
+    schemes.map((s) => [s.id, scopesForScheme(s.id).map((scope) => ({ value: scope.code as string, label: `${scope.code}：${scope.name[locale]}` }))]),
+  );
+  return (
+    <PageShell locale={locale} path={SEARCH_PATH} title={t('title')}>
+      <h1>{t('title')}</h1>
+      <p>{t('lead')}</p>
+      <p>{t('scopeWarning')}</p>
+      <form method="get" action={path} className={styles.form} role="search">
+        <SchemeScopeFields
+          schemes={schemes.map((s) => ({ value: s.id, label: s.name[locale] }))}
+          scopesByScheme={scopesByScheme}
+          scheme={search.scheme ?? ''}
+          scope={search.scope ?? ''}
+          labels={{
+            scheme: t('scheme'),
+            anyScheme: t('anyScheme'),
+            scope: t('scope'),
+            scopePrompt: t('scopePrompt'),
+            scopeAny: t('scopeAny'),
+            scopeFreeText: t('scopeFreeText'),
+          }}
+        />
+        <div className={styles.field}>
+          <label htmlFor="body-name">{t('name')}</label>
+          <input id="body-name" name="name" type="text" defaultValue={search.name} maxLength={MAX_TEXT} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="body-pref">{t('prefecture')}</label>
+          <select id="body-pref" name="pref" defaultValue={search.prefecture ?? ''}>
+            <option value="">{t('anyPrefecture')}</option>
+            {prefecturesByRegion().map(({ region, prefectures }) => (
+              <optgroup key={region.id} label={region.name[locale]}>
+                {prefectures.map((p) => (
+                  <option key={p.code} value={p.code}>
+                    {p.name[locale]}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <div className={`${styles.field} ${styles.wide}`}>
+          <label htmlFor="body-q">{t('keyword')}</label>
+          <p id="body-q-hint" className={styles.hint}>
+            {t('keywordHint')}
+          </p>
+          <input id="body-q" name="q" type="search" defaultValue={search.keyword} maxLength={MAX_TEXT} aria-describedby="body-q-hint" />
+        </div>
+        <label className={`${styles.check} ${styles.wide}`}>
+          <input type="checkbox" name="status" value="all" defaultChecked={search.status === 'all'} />
+          {t('includeEnded')}
+        </label>
+        <div className={styles.buttons}>
+          <button type="submit" className={styles.primary}>
+            {t('submit')}
+          </button>
+          <a href={path} className={styles.secondary}>
+            {t('clear')}
+          </a>
+        </div>
+      </form>
+      {!parsed.ok && (
+        <div className={styles.problems} role="alert" id="search-problems">
+          {parsed.problems.map((problem) => (
+            <p key={problem}>{t(`problems.${problem}`)}</p>
+          ))}
+        </div>
+      )}
+      {results && (
+        <section aria-labelledby="body-results">
+          <div className={styles.summary}>
+            <h2 id="body-results" className={styles.count}>
+              {t('resultCount', { count: results.total })}
+            </h2>
+            {updatedAt && <p>{t('updatedAt', { date: format.dateTime(new Date(updatedAt), { dateStyle: 'long' }) })}</p>}
+            {hasConditions(search) && <a href={path}>{t('currentLink')}</a>}
+          </div>
+          {results.items.some((b) => b.sample) && <p className={styles.hint}>{t('sampleNotice')}</p>}
+          {results.total === 0 ? (
+            <div className={styles.empty}>
+              <p>{t('noResult')}</p>
+              {search.status === 'current' && <p>{t('noResultHelp')}</p>}
+            </div>
+          ) : (
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('columns.number')}</th>
+                    <th scope="col">{t('columns.name')}</th>
+                    <th scope="col">{t('columns.scheme')}</th>
+                    <th scope="col">{t('columns.location')}</th>
+                    <th scope="col">{t('columns.expiry')}</th>
+                    <th scope="col">{t('columns.status')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {results.items.map((body: BodyListItem) => (
+                    <tr key={body.id}>
+                      <td>{body.accreditationNumber}</td>
+                      <th scope="row">
+                        <a href={localizedHref(`${SEARCH_PATH}/${encodeURIComponent(body.accreditationNumber)}`, locale)}>{bodyName(body, locale)}</a>
+                        {body.sample && <span className={`${styles.badge} ${styles.sample}`}>{t('sampleBadge')}</span>}
+                      </th>
+                      <td>{schemeById(body.scheme)?.name[locale]}</td>
+                      <td>{location(body, locale)}</td>
+                      <td>{body.expiryDate}</td>
+                      <td>
+                        <StatusBadge status={statusOf(body)} locale={locale} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pagination
+            page={search.page}
+            totalPages={results.totalPages}
+            path={path}
+            query={bodySearchQuery({ ...search, page: 1 })}
+            labels={paginationLabels(tPagination)}
+          />
+        </section>
+      )}
+    </PageShell>
+  );
+}
+
+function fileUrl(file: AccreditedBody['certificateJa']): string | null {
+  return file && typeof file === 'object' ? ((file as Media).url ?? null) : null;
+}
+
+async function DetailPage({ locale, params }: { locale: Locale; params: Promise<{ number: string }> }) {
+  setRequestLocale(locale);
+  const number = await numberFrom(params);
+  const body = number ? await bodyByNumber(number) : null;
+  if (!body) notFound();
+  const t = await getTranslations({ locale, namespace: 'bodies' });
+  const status = statusOf(body);
+  const name = bodyName(body, locale);
+  const dash = t('detail.dash');
+  const rows: [string, React.ReactNode][] = [
+    [t('detail.accreditationNumber'), body.accreditationNumber],
+    [t('detail.oldAccreditationNumber'), body.oldAccreditationNumber || dash],
+    [t('detail.scheme'), schemeById(body.scheme)?.name[locale] ?? body.scheme],
+    ...(body.inspectionType ? [[t('detail.inspectionType'), body.inspectionType] as [string, React.ReactNode]] : []),
+    [t('detail.name'), locale === 'en' ? `${body.nameEn || body.nameJa}` : body.nameJa],
+    [t('detail.abbreviation'), (locale === 'en' ? body.abbreviationEn || body.abbreviationJa : body.abbreviationJa || body.abbreviationEn) || dash],
+    [t('detail.address'), (locale === 'en' ? body.contactAddressEn || body.contactAddressJa : body.contactAddressJa) || dash],
+    [t('detail.tel'), body.tel || dash],
+    [t('detail.url'), body.url ? <a href={body.url} rel="noopener noreferrer">{body.url}</a> : dash],
+    [t('detail.location'), location(body, locale) || dash],
+    [t('detail.classification'), body.classification || dash],
+    [t('detail.initialDate'), body.initialDate],
+    [t('detail.renewalDate'), body.renewalDate || dash],
+    [t('detail.expiryDate'), body.expiryDate],
+    [t('detail.revisedDate'), body.revisedDate || dash],
+    [
+      t('detail.suspension'),
+      body.suspensionStart
+        ? body.suspensionEnd
+          ? t('detail.suspendedPeriod', { from: body.suspensionStart, to: body.suspensionEnd })
+          : t('detail.suspendedOpen', { from: body.suspensionStart })
+        : dash,
+    ],
+    [t('detail.ended'), body.endedOn ? `${body.endedOn}（${body.endKind ? t(`detail.endKind.${body.endKind}`) : ''}）` : dash],
+  ];
+  if (body.scheme === 'laboratory' || body.scheme === 'calibration_laboratory') {
+    rows.push([
+      t('detail.commercial'),
+      [body.acceptsExternalTesting ? t('detail.acceptsTesting') : null, body.acceptsExternalCalibration ? t('detail.acceptsCalibration') : null]
+        .filter(Boolean)
+        .join('、') || t('detail.notAccepting'),
+    ]);
+  }
+  const certificates = [
+    { label: t('detail.certificateJa'), url: fileUrl(body.certificateJa), lang: 'ja' },
+    { label: t('detail.certificateEn'), url: fileUrl(body.certificateEn), lang: 'en' },
+  ].filter((c) => c.url);
+  const detailPath = `${SEARCH_PATH}/${encodeURIComponent(body.accreditationNumber)}`;
+  return (
+    <PageShell locale={locale} path={detailPath} title={name}>
+      <h1>
+        {name} <StatusBadge status={status} locale={locale} />
+      </h1>
+      {body.sample && <p className={styles.hint}>{t('sampleNotice')}</p>}
+      <DescriptionList rows={rows} />
+      <h2>{t('detail.certificates')}</h2>
+      {certificates.length === 0 ? (
+        <p>{t('detail.noCertificate')}</p>
+      ) : (
+        <ul>
+          {certificates.map((c) => (
+            <li key={c.lang}>
+              <a href={c.url!} hrefLang={c.lang}>
+                {c.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>{t('detail.scopes')}</h2>
+      {(body.scopes ?? []).length === 0 ? (
+        <p>{t('detail.noScope')}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('detail.scopeCode')}</th>
+                <th scope="col">{t('detail.scopeLabel')}</th>
+                <th scope="col">{t('detail.scopeStandards')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(body.scopes ?? []).map((scope, i) => (
+                <tr key={scope.id ?? i}>
+                  <td>{scope.code}</td>
+                  <td>{locale === 'en' ? scope.labelEn || scope.labelJa : scope.labelJa}</td>
+                  <td>{scope.standards || dash}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ul>
+        <li>
+          <a href={localizedHref(`/verify/${encodeURIComponent(body.accreditationNumber)}`, locale)}>{t('detail.verifyLink')}</a>
+        </li>
+        <li>
+          <a href={localizedHref(SEARCH_PATH, locale)}>{t('detail.backToSearch')}</a>
+        </li>
+      </ul>
+    </PageShell>
+  );
+}
+
+async function VerifyPage({ locale, params }: { locale: Locale; params: Promise<{ number: string }> }) {
+  setRequestLocale(locale);
+  const number = await numberFrom(params);
+  if (number === null) notFound();
+  const [body, t] = await Promise.all([bodyByNumber(number), getTranslations({ locale, namespace: 'bodies.verify' })]);
+  const today = todayInJapan();
+  const path = `/verify/${encodeURIComponent(number)}`;
+  if (!body) {
+    return (
+      <PageShell locale={locale} path={path} title={t('unknownTitle')}>
+        <h1>{t('unknownTitle')}</h1>
+        <p className={styles.verdict} data-valid="false">
+          {t('notValid')}
+        </p>
+        <p>{t('unknownText', { number })}</p>
+      </PageShell>
+    );
+  }
+  const tBodies = await getTranslations({ locale, namespace: 'bodies' });
+  const status = statusOf(body);
+  const name = bodyName(body, locale);
+  const explanation =
+    status === 'active'
+      ? t('validText', { name })
+      : status === 'suspended'
+        ? t('suspendedText', { name })
+        : status === 'expired'
+          ? t('expiredText', { name, date: body.expiryDate })
+          : t('endedText', { name, date: body.endedOn ?? '', kind: body.endKind ? tBodies(`detail.endKind.${body.endKind}`) : '' });
+  return (
+    <PageShell locale={locale} path={path} title={t('title')}>
+      <h1>{t('title')}</h1>
+      <p>{t('lead', { number: body.accreditationNumber, today })}</p>
+      <p className={styles.verdict} data-valid={String(isValidToday(status))}>
+        {isValidToday(status) ? t('valid') : t('notValid')}
+      </p>
+      <p>{explanation}</p>
+      <p>
+        <a href={localizedHref(`${SEARCH_PATH}/${encodeURIComponent(body.accreditationNumber)}`, locale)}>{t('toDetail')}</a>
+      </p>
+    </PageShell>
+  );
+}
+
+/** The accredited-body routes in one language; app/(ja) and app/(en)/en re-export them. */
+export function bodiesRoutes(locale: Locale) {
+  return {
+    search: {
+      generateMetadata: async (): Promise<Metadata> => ({ title: (await getTranslations({ locale, namespace: 'bodies' }))('title') }),
+      Page: ({ searchParams }: { searchParams: SearchParams }) => <SearchPage locale={locale} searchParams={searchParams} />,
+    },
+    detail: {
+      generateMetadata: async ({ params }: { params: Promise<{ number: string }> }): Promise<Metadata> => {
+        const number = await numberFrom(params);
+        const body = number ? await bodyByNumber(number) : null;
+        return body ? { title: bodyName(body, locale), alternates: { canonical: localizedHref(`${SEARCH_PATH}/${encodeURIComponent(body.accreditationNumber)}`, locale) } } : {};
+      },
+      Page: ({ params }: { params: Promise<{ number: string }> }) => <DetailPage locale={locale} params={params} />,
+    },
+    verify: {
+      generateMetadata: async (): Promise<Metadata> => ({
+        title: (await getTranslations({ locale, namespace: 'bodies.verify' }))('title'),
+        robots: { index: false },
+      }),
+      Page: ({ params }: { params: Promise<{ number: string }> }) => <VerifyPage locale={locale} params={params} />,
+    },
+  };
+}

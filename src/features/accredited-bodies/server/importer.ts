@@ -1,0 +1,118 @@
+import type { Payload } from 'payload';
+
+import type { AccreditedBodyInput } from '../types';
+
+export type ImportReport = { created: number; updated: number };
+
+/** The stored shape of an imported body. */
+function toData(body: AccreditedBodyInput) {
+  return {
+    accreditationNumber: body.accreditationNumber,
+    oldAccreditationNumber: body.oldAccreditationNumber ?? null,
+    scheme: body.scheme,
+    inspectionType: body.inspectionType ?? null,
+    nameJa: body.name.ja,
+    nameEn: body.name.en ?? null,
+    abbreviationJa: body.abbreviation?.ja ?? null,
+    abbreviationEn: body.abbreviation?.en ?? null,
+    contactAddressJa: body.contactAddress?.ja ?? null,
+    contactAddressEn: body.contactAddress?.en ?? null,
+    tel: body.tel ?? null,
+    url: body.url ?? null,
+    initialDate: body.initialDate,
+    renewalDate: body.renewalDate ?? null,
+    expiryDate: body.expiryDate,
+    revisedDate: body.revisedDate ?? null,
+    prefecture: body.prefecture ?? null,
+    country: body.country ?? null,
+    classification: body.classification ?? null,
+    suspensionStart: body.suspensionStart ?? null,
+    suspensionEnd: body.suspensionEnd ?? null,
+    endedOn: body.endedOn ?? null,
+    endKind: body.endKind ?? null,
+    acceptsExternalTesting: body.acceptsExternalTesting ?? null,
+    acceptsExternalCalibration: body.acceptsExternalCalibration ?? null,
+    scopes: body.scopes.map((s) => ({ code: s.code, labelJa: s.label.ja, labelEn: s.label.en || null, standards: s.standards ?? null, addedOn: s.addedOn ?? null })),
+    sample: body.sample ?? false,
+  };
+}
+
+/**
+ * Writes validated bodies, all of them or none: upserts by accreditation number (a second import
+ * of the same file changes nothing), and if any write fails, the bodies it created are deleted
+ * and the ones it changed are put back. Validation with line numbers happens before, in csv.ts.
+ * (SQLite transactions are off in this app: see payload.config.ts.)
+ */
+export async function importAccreditedBodies(payload: Payload, bodies: AccreditedBodyInput[]): Promise<ImportReport> {
+  const context = { disableRevalidate: true };
+  const report: ImportReport = { created: 0, updated: 0 };
+  const created: (number | string)[] = [];
+  const previous: { id: number | string; data: Record<string, unknown> }[] = [];
+  try {
+    const numbers = bodies.map((b) => b.accreditationNumber);
+    const existing = new Map<string, Record<string, unknown> & { id: number | string }>();
+    for (let i = 0; i < numbers.length; i += 500) {
+      const { docs } = await payload.find({
+        collection: 'accredited-bodies',
+        where: { accreditationNumber: { in: numbers.slice(i, i + 500) } },
+        limit: 500,
+        depth: 0,
+        pagination: false,
+      });
+      for (const doc of docs) existing.set(doc.accreditationNumber, doc as unknown as Record<string, unknown> & { id: number | string });
+    }
+    for (const body of bodies) {
+      const current = existing.get(body.accreditationNumber);
+      if (current) {
+        previous.push({ id: current.id, data: current });
+        await payload.update({ collection: 'accredited-bodies', id: current.id, data: toData(body) as never, depth: 0, context });
+        report.updated++;
+      } else {
+        const doc = await payload.create({ collection: 'accredited-bodies', data: toData(body) as never, depth: 0, context });
+        created.push(doc.id);
+        report.created++;
+      }
+    }
+    return report;
+  } catch (error) {
+    for (const id of created) await payload.delete({ collection: 'accredited-bodies', id, context }).catch(() => undefined);
+    for (const { id, data } of previous.reverse()) {
+      const restore = Object.fromEntries(Object.entries(data).filter(([key]) => !['id', 'createdAt', 'updatedAt'].includes(key)));
+      await payload.update({ collection: 'accredited-bodies', id, data: restore as never, context }).catch(() => undefined);
+    }
+    throw error;
+  }
+}
+
+type StoredBody = ReturnType<typeof toData>;
+
+/** A stored record back in the import shape (for export: the same columns go back in). */
+export function bodyFromDoc(doc: Partial<StoredBody> & { accreditationNumber: string }): AccreditedBodyInput {
+  const opt = (v: string | null | undefined) => v || undefined;
+  return {
+    accreditationNumber: doc.accreditationNumber,
+    oldAccreditationNumber: opt(doc.oldAccreditationNumber),
+    scheme: doc.scheme as AccreditedBodyInput['scheme'],
+    inspectionType: (doc.inspectionType || undefined) as AccreditedBodyInput['inspectionType'],
+    name: { ja: doc.nameJa ?? '', en: opt(doc.nameEn) },
+    abbreviation: doc.abbreviationJa || doc.abbreviationEn ? { ja: opt(doc.abbreviationJa), en: opt(doc.abbreviationEn) } : undefined,
+    contactAddress: doc.contactAddressJa || doc.contactAddressEn ? { ja: opt(doc.contactAddressJa), en: opt(doc.contactAddressEn) } : undefined,
+    tel: opt(doc.tel),
+    url: opt(doc.url),
+    initialDate: doc.initialDate ?? '',
+    renewalDate: opt(doc.renewalDate),
+    expiryDate: doc.expiryDate ?? '',
+    revisedDate: opt(doc.revisedDate),
+    prefecture: (doc.prefecture || undefined) as AccreditedBodyInput['prefecture'],
+    country: opt(doc.country),
+    classification: opt(doc.classification),
+    suspensionStart: opt(doc.suspensionStart),
+    suspensionEnd: opt(doc.suspensionEnd),
+    endedOn: opt(doc.endedOn),
+    endKind: (doc.endKind || undefined) as AccreditedBodyInput['endKind'],
+    acceptsExternalTesting: doc.acceptsExternalTesting ?? undefined,
+    acceptsExternalCalibration: doc.acceptsExternalCalibration ?? undefined,
+    scopes: (doc.scopes ?? []).map((s) => ({ code: s.code, label: { ja: s.labelJa, en: s.labelEn ?? '' }, standards: s.standards ?? undefined, addedOn: s.addedOn ?? undefined })),
+    sample: doc.sample ?? undefined,
+  };
+}

@@ -1,0 +1,438 @@
+/**
+ * SQL of the certified-organisation register. Payload owns the table (staff see and correct
+ * records in /admin); searches go straight to SQLite through this module, because a million
+ * rows need what Payload does not build: a full-text index (FTS5, see keys.ts) and bit-mask
+ * filters over one flat row per certificate.
+ *
+ * Every value reaches SQL as a bound parameter; only fixed fragments from this file are spliced.
+ */
+import { sql as pgSql } from '@payloadcms/db-postgres';
+import type { Payload } from 'payload';
+
+import { indexText, matchExpression, postgresKeys, postgresTerms, readKeyword } from '../keys';
+import { type CertificateDecision, type CertificateInput, iafMask, parseCodes, standardsMask } from '../model';
+import type { CertificateSearch, SortKey } from '../searchParams';
+
+export const TABLE = 'certified_organisations';
+export const FTS = 'certified_organisations_fts';
+
+type Value = string | number | bigint | boolean | null | string[];
+type Row = Record<string, unknown>;
+type ResultSet = { rows: Row[] };
+export type Statement = { sql: string; args: Value[] };
+/**
+ * What this module needs of a database: SQLite (the libsql client Payload holds) or PostgreSQL
+ * (Payload's pg pool, through {@link postgresClient}). SQL is written with `?` placeholders.
+ */
+export type SqlClient = {
+  dialect?: 'sqlite' | 'postgres';
+  execute(stmt: string | Statement): Promise<ResultSet>;
+  batch(stmts: Statement[], mode?: 'write' | 'read' | 'deferred'): Promise<ResultSet[]>;
+};
+
+/** The minimum of a node-postgres pool this module uses. */
+export type PgPool = {
+  query(sql: string, args?: unknown[]): Promise<{ rows: Row[] }>;
+  connect(): Promise<{ query(sql: string, args?: unknown[]): Promise<{ rows: Row[] }>; release(): void }>;
+};
+
+/** `?` placeholders become `$1…`; bigints travel as text (node-postgres cannot send them). */
+export function toPostgres(stmt: string | Statement): [string, unknown[]] {
+  const { sql, args } = typeof stmt === 'string' ? { sql: stmt, args: [] as Value[] } : stmt;
+  let n = 0;
+  return [sql.replace(/\?/g, () => `$${++n}`), args.map((a) => (typeof a === 'bigint' ? a.toString() : a))];
+}
+
+export function postgresClient(pool: PgPool): SqlClient {
+  return {
+    dialect: 'postgres',
+    execute: (stmt) => pool.query(...toPostgres(stmt)),
+    async batch(stmts) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const out: ResultSet[] = [];
+        for (const stmt of stmts) out.push(await client.query(...toPostgres(stmt)));
+        await client.query('COMMIT');
+        return out;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+const clients = new WeakMap<object, SqlClient>();
+
+export function sqlClient(payload: Payload): SqlClient {
+  const db = payload.db as unknown as { client?: SqlClient; pool?: PgPool };
+  const known = clients.get(db);
+  if (known) return known;
+  let client: SqlClient;
+  if (db.pool) client = postgresClient(db.pool);
+  else if (db.client) {
+    const libsql = db.client;
+    client = { dialect: 'sqlite', execute: (stmt) => libsql.execute(stmt), batch: (stmts, mode) => libsql.batch(stmts, mode) };
+  }
+  else throw new Error('The certified-organisation directory needs the SQLite or PostgreSQL adapter');
+  clients.set(db, client);
+  return client;
+}
+
+const isPostgres = (db: SqlClient) => db.dialect === 'postgres';
+
+/** The stored row of a certificate. */
+export type CertificateRow = {
+  id: number;
+  bodyNumber: string;
+  certificateNumber: string;
+  organisationName: string;
+  organisationNameEn: string | null;
+  officeName: string | null;
+  officeNameEn: string | null;
+  bodyName: string;
+  bodyNameEn: string | null;
+  firstRegisteredOn: string;
+  expiresOn: string;
+  decision: CertificateDecision;
+  standards: string[];
+  scope: string;
+  scopeEn: string | null;
+  iafCodes: number[];
+  address: string | null;
+  addressEn: string | null;
+  prefecture: string | null;
+  country: string;
+  classification: string;
+  sample: boolean;
+  orgKey: string;
+  updatedAt: string;
+};
+
+const COLUMNS = `o.id, o.body_number, o.certificate_number, o.organisation_name, o.organisation_name_en, o.office_name,
+  o.office_name_en, o.body_name, o.body_name_en, o.first_registered_on, o.expires_on, o.decision, o.standards, o.scope,
+  o.scope_en, o.iaf_codes, o.address, o.address_en, o.prefecture, o.country, o.classification, o.sample, o.org_key, o.updated_at`;
+
+const str = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v));
+
+function toRow(r: Row): CertificateRow {
+  return {
+    id: Number(r.id),
+    bodyNumber: String(r.body_number),
+    certificateNumber: String(r.certificate_number),
+    organisationName: String(r.organisation_name),
+    organisationNameEn: str(r.organisation_name_en),
+    officeName: str(r.office_name),
+    officeNameEn: str(r.office_name_en),
+    bodyName: String(r.body_name),
+    bodyNameEn: str(r.body_name_en),
+    firstRegisteredOn: String(r.first_registered_on),
+    expiresOn: String(r.expires_on),
+    decision: String(r.decision) as CertificateDecision,
+    standards: parseCodes(str(r.standards)),
+    scope: String(r.scope),
+    scopeEn: str(r.scope_en),
+    iafCodes: parseCodes(str(r.iaf_codes)).map(Number),
+    address: str(r.address),
+    addressEn: str(r.address_en),
+    prefecture: str(r.prefecture),
+    country: String(r.country),
+    classification: String(r.classification),
+    sample: r.sample === true || Number(r.sample) === 1,
+    orgKey: String(r.org_key),
+    updatedAt: String(r.updated_at),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Search
+// ---------------------------------------------------------------------------
+
+const ORDER: Record<SortKey, string[]> = {
+  organisation: ['o.name_key'],
+  office: ['o.office_name'],
+  body: ['o.body_number', 'o.certificate_number'],
+  number: ['o.certificate_number'],
+  initial: ['o.first_registered_on'],
+  expiry: ['o.expires_on'],
+  location: ['o.country', 'o.prefecture'],
+};
+
+function orderBy(search: Pick<CertificateSearch, 'sort' | 'order'>): string {
+  const dir = search.order === 'desc' ? 'DESC' : 'ASC';
+  // NULLS FIRST ascending and LAST descending: SQLite's own order, spelt out for PostgreSQL.
+  const nulls = search.order === 'desc' ? 'NULLS LAST' : 'NULLS FIRST';
+  return [...ORDER[search.sort].map((c) => `${c} ${dir} ${nulls}`), `o.id ${dir}`].join(', ');
+}
+
+/** WHERE clause and arguments of a search (`o` is the certificate table). */
+/**
+ * The WHERE clause of a search. On SQLite the keyword is `in` (the matches listed by the index),
+ * a list of ids already fetched, or `none` (the caller joins the full-text table itself).
+ */
+function conditions(db: SqlClient, search: CertificateSearch, today: string, style: 'in' | 'none' | { ids: number[] } = 'in'): { where: string; args: Value[]; match: string | null } {
+  const clauses: string[] = [];
+  const args: Value[] = [];
+  const match = matchExpression(search.keyword);
+  if (match && isPostgres(db)) {
+    // The GIN index of characters and pairs narrows; LIKE on the joined keys confirms the substring.
+    for (const term of postgresTerms(search.keyword)) {
+      clauses.push("o.grams @> ?::text[] AND o.search_text LIKE ? ESCAPE '\\'");
+      args.push(term.grams, `%${term.like}%`);
+    }
+  } else if (match && typeof style === 'object') {
+    clauses.push('o.id IN (SELECT value FROM json_each(?))');
+    args.push(JSON.stringify(style.ids));
+  } else if (match && style === 'in') {
+    clauses.push(`o.id IN (SELECT rowid FROM ${FTS} WHERE ${FTS} MATCH ?)`);
+    args.push(match);
+  }
+  if (search.standards.length) {
+    clauses.push('(o.standards_mask & ?) != 0');
+    args.push(standardsMask(search.standards));
+  }
+  const named = readKeyword(search.keyword).standards;
+  if (named.length) {
+    clauses.push('(o.standards_mask & ?) != 0');
+    args.push(standardsMask(named));
+  }
+  if (search.iaf.length) {
+    clauses.push('(o.iaf_mask & ?) != 0');
+    args.push(BigInt(iafMask(search.iaf)));
+  }
+  if (search.area === 'jp') clauses.push("o.country = 'JP'");
+  if (search.area === 'overseas') clauses.push("o.country != 'JP'");
+  const list = (column: string, values: readonly string[]) => {
+    if (!values.length) return;
+    clauses.push(`${column} IN (${values.map(() => '?').join(', ')})`);
+    args.push(...values);
+  };
+  list('o.prefecture', search.prefectures);
+  list('o.country', search.countries);
+  list('o.classification', search.classifications);
+  if (search.status === 'current') {
+    clauses.push("o.expires_on >= ? AND o.decision != 'withdrawn'");
+    args.push(today);
+  }
+  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', args, match };
+}
+
+/** `total` is exact up to {@link COUNT_LIMIT}; `more` says there are more than that. */
+export type SearchResult = { items: CertificateRow[]; total: number; more: boolean };
+
+/**
+ * Counting stops here: beyond it the page says "more than 10,000" (500 pages of 20), which is
+ * all a visitor needs to narrow the search, without reading every match of a broad one. Pages
+ * deeper than that still open from their address, up to MAX_OFFSET.
+ */
+export const COUNT_LIMIT = 10_000;
+
+/** Up to this many keyword matches, their ids are fetched once and used as a list. */
+const TINY = 2000;
+
+/**
+ * Which index answers a search, named so the plan never depends on statistics. Without a
+ * keyword, the name order walks its covering index (deep pages skip entries without reading
+ * rows). With one, a short list of matches is read by id in a covering index and sorted; a long
+ * one is listed by the full-text index and checked while walking the name order.
+ */
+function source(db: SqlClient, search: CertificateSearch, match: MatchSize['kind'], forCount: boolean): string {
+  if (isPostgres(db)) return `${TABLE} AS o`;
+  const byId = `${TABLE} AS o INDEXED BY certified_organisations_id_cover_idx`;
+  const byName = `${TABLE} AS o INDEXED BY certified_organisations_name_cover_idx`;
+  if (match === 'tiny') return byId;
+  // Other orders than the name sort the matches.
+  if (match === 'some') return !forCount && search.sort === 'organisation' ? byName : byId;
+  // Prefectures and countries are selective: their own index finds the few rows to count.
+  if (forCount && (search.prefectures.length || search.countries.length)) return `${TABLE} AS o INDEXED BY certified_organisations_place_idx`;
+  if (forCount || search.sort === 'organisation') return byName;
+  return `${TABLE} AS o`;
+}
+
+/**
+ * How many rows a keyword matches decides the plan: `tiny` (their ids come back once and are
+ * used as a list) or `some` (listed by the index in SQL). Only the index is read, not the rows.
+ * (Checking each row of an order against the index instead of listing the matches was tried:
+ * FTS5 evaluates the expression again for every row, about 1 ms each.)
+ */
+type MatchSize = { kind: 'none' | 'tiny' | 'some'; ids?: number[] };
+
+async function matchSize(db: SqlClient, match: string | null): Promise<MatchSize> {
+  if (!match) return { kind: 'none' };
+  if (isPostgres(db)) return { kind: 'some' };
+  const first = await db.execute({ sql: `SELECT rowid AS id FROM ${FTS} WHERE ${FTS} MATCH ? LIMIT ?`, args: [match, TINY + 1] });
+  return first.rows.length <= TINY ? { kind: 'tiny', ids: first.rows.map((r) => Number(r.id)) } : { kind: 'some' };
+}
+
+// Counts of recent searches: paging or re-sorting a search reuses its count. Emptied by every
+// write this process makes (hooks, imports) and keyed by the register's last change, so an import
+// by another process or server is seen at once too; kept a minute at most in any case.
+// CERTIFIED_COUNT_CACHE=0 turns it off (benchmarks measure the uncached cost).
+const countCache = new Map<string, { total: number; at: number }>();
+
+/** Forgets cached counts: the register changed. */
+export function registerChanged(): void {
+  countCache.clear();
+}
+const COUNT_TTL_MS = 60_000;
+const COUNT_CACHE_SIZE = 500;
+const countCacheOn = () => process.env.CERTIFIED_COUNT_CACHE !== '0';
+
+async function cachedCount(db: SqlClient, sql: string, args: Value[], version: string | null): Promise<number> {
+  const key = `${version}\u0000${sql}\u0000${JSON.stringify(args, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}`;
+  const hit = countCacheOn() ? countCache.get(key) : undefined;
+  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
+  const { rows } = await db.execute({ sql, args });
+  const total = Number(rows[0]?.n ?? 0);
+  if (countCacheOn()) {
+    if (countCache.size >= COUNT_CACHE_SIZE) countCache.delete(countCache.keys().next().value!);
+    countCache.set(key, { total, at: Date.now() });
+  }
+  return total;
+}
+
+async function rowsByIds(db: SqlClient, ids: number[]): Promise<CertificateRow[]> {
+  if (!ids.length) return [];
+  const { rows } = await db.execute({ sql: `SELECT ${COLUMNS} FROM ${TABLE} o WHERE o.id IN (${ids.map(() => '?').join(',')})`, args: ids });
+  const byId = new Map(rows.map((r) => [Number(r.id), toRow(r)]));
+  return ids.map((id) => byId.get(id)).filter((r): r is CertificateRow => Boolean(r));
+}
+
+/** One page of a search, and how many certificates it matches (exactly up to {@link COUNT_LIMIT}). */
+/** The ids of a search in its order (`LIMIT ? OFFSET ?` left to the caller), planned by its keyword's match count. */
+async function orderedIds(db: SqlClient, search: CertificateSearch, today: string) {
+  const match = matchExpression(search.keyword);
+  const size = await matchSize(db, match);
+  const page = conditions(db, search, today, size.ids ? { ids: size.ids } : 'in');
+  return { match, size, sql: `SELECT o.id FROM ${source(db, search, size.kind, false)} ${page.where} ORDER BY ${orderBy(search)}`, args: page.args };
+}
+
+export async function searchCertificates(db: SqlClient, search: CertificateSearch, today: string, version: string | null = null): Promise<SearchResult> {
+  const { match, size, sql, args } = await orderedIds(db, search, today);
+  const offset = (search.page - 1) * search.size;
+  const ids = await db.execute({ sql: `${sql} LIMIT ? OFFSET ?`, args: [...args, search.size, offset] });
+  let countSql: string;
+  let countArgs: Value[];
+  if (match && !isPostgres(db) && !size.ids) {
+    // Driven by the full-text index, each match read once by id, stopping at the limit.
+    const rest = conditions(db, search, today, 'none');
+    countSql = `SELECT count(*) AS n FROM (SELECT 1 FROM ${FTS} CROSS JOIN ${TABLE} AS o INDEXED BY certified_organisations_id_cover_idx ON o.id = ${FTS}.rowid
+      WHERE ${FTS} MATCH ?${rest.where ? ` AND ${rest.where.slice('WHERE '.length)}` : ''} LIMIT ?) AS counted`;
+    countArgs = [match, ...rest.args, COUNT_LIMIT + 1];
+  } else {
+    const all = conditions(db, search, today, size.ids ? { ids: size.ids } : 'in');
+    countSql = `SELECT count(*) AS n FROM (SELECT 1 FROM ${source(db, search, size.kind, true)} ${all.where} LIMIT ?) AS counted`;
+    countArgs = [...all.args, COUNT_LIMIT + 1];
+  }
+  const counted = await cachedCount(db, countSql, countArgs, version);
+  return {
+    items: await rowsByIds(db, ids.rows.map((r) => Number(r.id))),
+    total: Math.min(counted, COUNT_LIMIT),
+    more: counted > COUNT_LIMIT,
+  };
+}
+
+/**
+ * Every certificate of a search in its order, `batch` rows at a time, at most `max`: the ids
+ * first (one narrow query), then the rows by id, so memory stays bounded whatever the size.
+ */
+export async function* exportCertificates(db: SqlClient, search: CertificateSearch, today: string, max: number, batch = 1000): AsyncGenerator<CertificateRow[]> {
+  const { sql, args } = await orderedIds(db, search, today);
+  const ids = (await db.execute({ sql: `${sql} LIMIT ?`, args: [...args, max] })).rows.map((r) => Number(r.id));
+  for (let i = 0; i < ids.length; i += batch) yield rowsByIds(db, ids.slice(i, i + batch));
+}
+
+export async function certificateById(db: SqlClient, id: number): Promise<CertificateRow | null> {
+  const { rows } = await db.execute({ sql: `SELECT ${COLUMNS} FROM ${TABLE} o WHERE o.id = ?`, args: [id] });
+  return rows[0] ? toRow(rows[0]) : null;
+}
+
+/** All certificates of the organisation a certificate belongs to (same name and place), at most 500. */
+export async function organisationCertificates(db: SqlClient, orgKey: string): Promise<CertificateRow[]> {
+  const { rows } = await db.execute({ sql: `SELECT ${COLUMNS} FROM ${TABLE} o WHERE o.org_key = ? ORDER BY o.expires_on DESC, o.id LIMIT 500`, args: [orgKey] });
+  return rows.map(toRow);
+}
+
+/**
+ * The countries the register holds, one index seek each (a loose index scan), so the country
+ * filter offers what can be found, whatever the size of the register.
+ */
+export async function registerCountries(db: SqlClient): Promise<string[]> {
+  const { rows } = await db.execute(`WITH RECURSIVE c(x) AS (
+      SELECT (SELECT min(country) FROM ${TABLE})
+      UNION ALL SELECT (SELECT min(country) FROM ${TABLE} WHERE country > c.x) FROM c WHERE c.x IS NOT NULL
+    ) SELECT x FROM c WHERE x IS NOT NULL`);
+  return rows.map((r) => String(r.x));
+}
+
+/** When the register last changed. */
+export async function registerUpdatedAt(db: SqlClient): Promise<string | null> {
+  const { rows } = await db.execute(`SELECT max(updated_at) AS at FROM ${TABLE}`);
+  return str(rows[0]?.at);
+}
+
+// ---------------------------------------------------------------------------
+// Index maintenance
+// ---------------------------------------------------------------------------
+
+/** The searchable fields of a record as Payload hands it to a hook. */
+export function searchableOf(doc: Record<string, unknown>): Parameters<typeof indexText>[0] {
+  const text = (k: string) => (typeof doc[k] === 'string' && doc[k] ? (doc[k] as string) : undefined);
+  return {
+    organisationName: text('organisationName') ?? '',
+    organisationNameEn: text('organisationNameEn'),
+    officeName: text('officeName'),
+    officeNameEn: text('officeNameEn'),
+    bodyName: text('bodyName') ?? '',
+    bodyNameEn: text('bodyNameEn'),
+    bodyNumber: text('bodyNumber') ?? '',
+    certificateNumber: text('certificateNumber') ?? '',
+    scope: text('scope') ?? '',
+    scopeEn: text('scopeEn'),
+    address: text('address'),
+    addressEn: text('addressEn'),
+    standards: parseCodes(text('standards')) as CertificateInput['standards'],
+  };
+}
+
+/** A text[] literal (`{"a","b"}`), for drivers that would spread a JS array into a tuple. */
+export const pgArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
+type TransactionalRequest = { transactionID?: number | string | Promise<number | string> | null };
+type DrizzleLike = { execute(query: unknown): Promise<unknown> };
+
+/**
+ * Rewrites one record's index entry from the saved document (after an edit in /admin). On
+ * PostgreSQL this runs inside Payload's own transaction for the save: the row is locked by it.
+ */
+export async function reindexCertificate(payload: Payload, doc: Record<string, unknown>, req?: TransactionalRequest): Promise<void> {
+  registerChanged();
+  const db = sqlClient(payload);
+  const id = Number(doc.id);
+  const fields = searchableOf(doc);
+  if (isPostgres(db)) {
+    const adapter = payload.db as unknown as { drizzle: DrizzleLike; sessions?: Record<string, { db: DrizzleLike } | undefined> };
+    const transaction = req?.transactionID instanceof Promise ? await req.transactionID : req?.transactionID;
+    const drizzle = (transaction !== undefined && transaction !== null && adapter.sessions?.[String(transaction)]?.db) || adapter.drizzle;
+    const keys = postgresKeys(fields);
+    await drizzle.execute(pgSql`UPDATE certified_organisations SET search_text = ${keys.searchText}, grams = ${pgArray(keys.grams)}::text[] WHERE id = ${id}`);
+    return;
+  }
+  await db.batch(
+    [
+      { sql: `DELETE FROM ${FTS} WHERE rowid = ?`, args: [id] },
+      { sql: `INSERT INTO ${FTS}(rowid, grams) VALUES (?, ?)`, args: [id, indexText(fields)] },
+    ],
+    'write',
+  );
+}
+
+export async function removeFromIndex(payload: Payload, id: number): Promise<void> {
+  registerChanged();
+  const db = sqlClient(payload);
+  // On PostgreSQL the keys are columns of the row, gone with it.
+  if (!isPostgres(db)) await db.execute({ sql: `DELETE FROM ${FTS} WHERE rowid = ?`, args: [id] });
+}

@@ -1,0 +1,194 @@
+import { Readable } from 'node:stream';
+
+import { stringify } from 'csv-stringify/sync';
+import type { Payload } from 'payload';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { CERTIFICATE_COLUMNS, toCells } from '../server/csv';
+import { importTarget, importCertificateCsv } from '../server/importer';
+import type { CertificateInput } from '../model';
+import { generateSampleCertificates } from '../sample/generate';
+import { type CertificateSearch, emptySearch, type SortKey, sortKeys } from '../searchParams';
+import { type CertificateRow, exportCertificates, searchCertificates, sqlClient } from '../server/store';
+import { searchKey } from '@/platform/text/normalize';
+
+import type { startTestPayload } from '@tests/support/payload';
+
+let payload: Payload;
+let stop: () => Promise<void>;
+const today = '2026-11-21';
+
+/** The whole suite against one database (SQLite or PostgreSQL: see the two test files). */
+export function certifiedOrganisationSuite(start: typeof startTestPayload) {
+beforeAll(async () => {
+  ({ payload, stop } = await start());
+}, 120_000);
+afterAll(async () => stop());
+
+const csv = (records: CertificateInput[], header: string[] = [...CERTIFICATE_COLUMNS]) => `\uFEFF${stringify([header, ...records.map(toCells)], { record_delimiter: 'windows' })}`;
+const importText = (text: string) => importCertificateCsv(Readable.from([Buffer.from(text)]), importTarget(payload));
+const search = (s: Partial<CertificateSearch>) => searchCertificates(sqlClient(payload), { ...emptySearch(), ...s }, today);
+const count = () => payload.count({ collection: 'certified-organisations' }).then((r) => r.totalDocs);
+
+const samples = [...generateSampleCertificates({ rows: 2000, seed: 5, asOf: today })];
+const named = (organisationName: string, n: number, extra: Partial<CertificateInput> = {}): CertificateInput => ({
+  ...samples[0]!,
+  bodyNumber: 'MS9999',
+  certificateNumber: `TEST-${n}`,
+  organisationName,
+  organisationNameEn: undefined,
+  officeName: undefined,
+  officeNameEn: undefined,
+  expiresOn: '2029-01-01',
+  decision: 'valid',
+  ...extra,
+});
+const specials = [
+  named('株式会社ＡＢＣテクノ（サンプル）', 1),
+  named('カブシキ工房（サンプル）', 2),
+  named('(株)瑞穂堂精機（サンプル）', 3, { officeName: '本社', standards: ['QMS'] }),
+  named('瑞穂堂精機株式会社（サンプル）', 4, { officeName: '第二工場', standards: ['EMS'] }),
+];
+
+describe('importing the certified-organisation register', () => {
+  it('imports a whole file, and a second import of it changes nothing', async () => {
+    const file = csv([...samples, ...specials]);
+    const first = await importText(file);
+    expect(first).toMatchObject({ ok: true, rows: 2004, created: 2004, updated: 0, unchanged: 0, errorCount: 0 });
+    const again = await importText(file);
+    expect(again).toMatchObject({ ok: true, created: 0, updated: 0, unchanged: 2004 });
+    expect(await count()).toBe(2004);
+  });
+
+  it('reports every bad row with its line and writes nothing, keeping what was stored', async () => {
+    const changed = { ...samples[10]!, organisationName: '変更されてはいけない（サンプル）' };
+    const bad = csv([samples[0]!, changed, { ...samples[1]!, expiresOn: '2027-02-30' }, samples[0]!, { ...samples[2]!, standards: ['XYZ' as 'QMS'] }]);
+    const report = await importText(bad);
+    expect(report.ok).toBe(false);
+    expect(report.errors.map((e) => [e.line, e.column])).toEqual([
+      [4, 'expires_on'],
+      [5, 'certificate_number'],
+      [6, 'standards'],
+    ]);
+    expect(report.errors[1]!.reason.ja).toContain('2行目');
+    expect(await count()).toBe(2004);
+    expect((await search({ keyword: '変更されてはいけない' })).total).toBe(0);
+  });
+
+  it('reports a broken header and a file that is not CSV', async () => {
+    const header = await importText(csv([samples[0]!], [...CERTIFICATE_COLUMNS.filter((c) => c !== 'scope'), 'colour']));
+    expect(header.ok).toBe(false);
+    expect(header.errors.map((e) => e.column)).toEqual(expect.arrayContaining(['colour', 'scope']));
+    const quotes = await importText(`${CERTIFICATE_COLUMNS.join(',')}\r\n"unterminated,`);
+    expect(quotes.ok).toBe(false);
+    expect(await count()).toBe(2004);
+  });
+
+  it('updates a changed row in place and re-indexes it', async () => {
+    const moved = { ...specials[1]!, organisationName: 'カブシキ新工房（サンプル）' };
+    expect(await importText(csv([moved]))).toMatchObject({ ok: true, created: 0, updated: 1 });
+    expect((await search({ keyword: '新工房' })).total).toBe(1);
+    expect(await count()).toBe(2004);
+  });
+});
+
+describe('searching the register', () => {
+  it('gives the same result for width, kana and legal-form variants', async () => {
+    expect((await search({ keyword: 'ＡＢＣ' })).items.map((r) => r.certificateNumber)).toEqual(['TEST-1']);
+    expect((await search({ keyword: 'abc テクノ' })).items.map((r) => r.certificateNumber)).toEqual(['TEST-1']);
+    const kana = await Promise.all(['ｶﾌﾞｼｷ', 'かぶしき', 'カブシキ'].map((q) => search({ keyword: q })));
+    expect(kana.map((r) => r.items.map((i) => i.certificateNumber))).toEqual([['TEST-2'], ['TEST-2'], ['TEST-2']]);
+    const legal = await Promise.all(['瑞穂堂精機', '(株)瑞穂堂精機', '株式会社 瑞穂堂精機'].map((q) => search({ keyword: q })));
+    expect(new Set(legal.map((r) => r.total))).toEqual(new Set([legal[0]!.total]));
+    expect(legal[0]!.items.map((r) => r.certificateNumber)).toEqual(expect.arrayContaining(['TEST-3', 'TEST-4']));
+  });
+
+  it('answers one-character queries', async () => {
+    const result = await search({ keyword: '光' });
+    expect(result.total).toBeGreaterThanOrEqual(2);
+    expect(result.items.every((r) => [r.organisationName, r.officeName, r.scope, r.address, r.bodyName].some((f) => f?.includes('光')))).toBe(true);
+  });
+
+  it('applies each filter, alone and together', async () => {
+    const all = await search({});
+    const qms = await search({ standards: ['QMS'] });
+    expect(qms.total).toBeGreaterThan(0);
+    expect(qms.total).toBeLessThan(all.total);
+    expect(qms.items.every((r) => r.standards.includes('QMS'))).toBe(true);
+    const tokyo = await search({ prefectures: ['13'], standards: ['QMS'] });
+    expect(tokyo.items.every((r) => r.prefecture === '13' && r.standards.includes('QMS'))).toBe(true);
+    const abroad = await search({ area: 'overseas' });
+    expect(abroad.total).toBeGreaterThan(0);
+    expect(abroad.items.every((r) => r.country !== 'JP')).toBe(true);
+    const iaf = await search({ iaf: [33] });
+    expect(iaf.items.every((r) => r.iafCodes.includes(33))).toBe(true);
+    const kinds = await search({ classifications: ['public'] });
+    expect(kinds.items.every((r) => r.classification === 'public')).toBe(true);
+    const combined = await search({ keyword: '瑞穂堂', standards: ['EMS'] });
+    expect(combined.items.map((r) => r.certificateNumber)).toEqual(['TEST-4']);
+  });
+
+  it('leaves expired and withdrawn certificates out unless asked', async () => {
+    const current = await search({ size: 100 });
+    expect(current.items.every((r) => r.expiresOn >= today && r.decision !== 'withdrawn')).toBe(true);
+    const everything = await search({ status: 'all' });
+    expect(everything.total).toBe(await count());
+    expect(everything.total).toBeGreaterThan(current.total);
+  });
+
+  it('sorts by each column and pages without overlap', async () => {
+    const byExpiry = await search({ sort: 'expiry', order: 'desc', size: 50 });
+    const dates = byExpiry.items.map((r) => r.expiresOn);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const value: Record<SortKey, (r: CertificateRow) => string> = {
+      organisation: (r) => searchKey(r.organisationName),
+      office: (r) => r.officeName ?? '',
+      body: (r) => r.bodyNumber,
+      number: (r) => r.certificateNumber,
+      initial: (r) => r.firstRegisteredOn,
+      expiry: (r) => r.expiresOn,
+      location: (r) => `${r.country}${r.prefecture ?? ''}`,
+    };
+    for (const sort of sortKeys) {
+      for (const order of ['asc', 'desc'] as const) {
+        const keys = (await search({ sort, order, size: 100, page: 3 })).items.map(value[sort]);
+        const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        expect(keys, `${sort} ${order}`).toEqual(order === 'asc' ? sorted : sorted.reverse());
+      }
+    }
+    const first = await search({ page: 1 });
+    const second = await search({ page: 2 });
+    expect(first.items.map((r) => r.id).filter((id) => second.items.some((s) => s.id === id))).toEqual([]);
+    const deep = await search({ page: Math.ceil(first.total / 20) });
+    expect(deep.items.length).toBeGreaterThan(0);
+  });
+
+  it('answers a hostile keyword as text', async () => {
+    expect((await search({ keyword: `" OR 1=1 --` })).total).toBe(0);
+    expect((await search({ keyword: 'NEAR(a b)' })).total).toBe(0);
+  });
+
+  it('exports every matching row in order, in bounded batches', async () => {
+    const wanted = { ...emptySearch(), standards: ['QMS' as const] };
+    const { total } = await search(wanted);
+    const exported: number[] = [];
+    for await (const batch of exportCertificates(sqlClient(payload), wanted, today, 100_000, 100)) exported.push(...batch.map((r) => r.id));
+    expect(exported).toHaveLength(total);
+    expect(new Set(exported).size).toBe(total);
+    const firstPage = await search({ ...wanted, size: 20 });
+    expect(exported.slice(0, 20)).toEqual(firstPage.items.map((r) => r.id));
+  });
+});
+
+describe('editing in /admin keeps the search index in step', () => {
+  it('finds a record by its new name after an edit, and not at all after deletion', async () => {
+    const [record] = (await search({ keyword: 'ＡＢＣテクノ' })).items;
+    await payload.update({ collection: 'certified-organisations', id: record!.id, data: { organisationName: '株式会社ＸＹＺ電装（サンプル）' } });
+    expect((await search({ keyword: 'ABCテクノ' })).total).toBe(0);
+    const renamed = await search({ keyword: 'xyz電装' });
+    expect(renamed.items.map((r) => r.id)).toEqual([record!.id]);
+    await payload.delete({ collection: 'certified-organisations', id: record!.id });
+    expect((await search({ keyword: 'xyz電装' })).total).toBe(0);
+  });
+});
+}

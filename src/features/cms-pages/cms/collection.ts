@@ -1,0 +1,76 @@
+import type { CollectionConfig } from 'payload';
+
+import { authenticated, publishedOrAuthenticated } from '@/platform/cms/access';
+import { ContentBlock } from '../blocks/Content/config';
+import { FaqBlock } from '../blocks/Faq/config';
+import { LinkListBlock } from '../blocks/LinkList/config';
+import { NoticeBlock } from '../blocks/Notice/config';
+import { revalidateAfterChange, revalidateAfterDelete } from '@/platform/cms/revalidate';
+import { setPath } from './setPath';
+import { setSearchText } from './setSearchText';
+import { SLUG_PATTERN } from '../path';
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: { ja: 'ページ', en: 'Page' }, plural: { ja: 'ページ', en: 'Pages' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    listSearchableFields: ['title', 'path'],
+    description: {
+      ja: '公開サイトのページ。親ページとスラッグからアドレス（例: /about/basic/charter）が決まります。英語版は同じページの「English」で編集します。',
+      en: 'Pages of the public site. The parent and slug give the address (e.g. /about/basic/charter). Edit the English version of the same page under "English".',
+    },
+  },
+  access: {
+    create: authenticated,
+    read: publishedOrAuthenticated,
+    update: authenticated,
+    delete: authenticated,
+  },
+  versions: { drafts: true, maxPerDoc: 50 },
+  defaultPopulate: { title: true, path: true, slug: true },
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true, label: { ja: 'タイトル', en: 'Title' } },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      index: true,
+      label: { ja: 'スラッグ（アドレスの末尾）', en: 'Slug (last part of the address)' },
+      admin: {
+        position: 'sidebar',
+        description: { ja: '英数字・「_」「-」。トップページは home。', en: 'Letters, digits, _ and -. The home page is "home".' },
+      },
+      validate: (value: string | null | undefined) =>
+        (value && SLUG_PATTERN.test(value)) || '英数字・「_」「-」で入力してください / Use letters, digits, _ and -',
+    },
+    {
+      name: 'path',
+      type: 'text',
+      unique: true,
+      index: true,
+      label: { ja: 'アドレス', en: 'Address' },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    { name: 'body', type: 'richText', localized: true, label: { ja: '本文', en: 'Body' } },
+    {
+      name: 'layout',
+      type: 'blocks',
+      label: { ja: 'ブロック', en: 'Blocks' },
+      blocks: [ContentBlock, NoticeBlock, LinkListBlock, FaqBlock],
+    },
+    {
+      name: 'searchText',
+      type: 'textarea',
+      localized: true,
+      // Written by the setSearchText hook on every save; never edited by hand.
+      admin: { hidden: true },
+    },
+  ],
+  hooks: {
+    beforeChange: [setPath, setSearchText],
+    afterChange: [revalidateAfterChange],
+    afterDelete: [revalidateAfterDelete],
+  },
+};

@@ -1,0 +1,2 @@
+// Pages staff write in /admin, rendered by one catch-all route in each language.
+export { cmsPageRoute } from './pages/CmsPage';

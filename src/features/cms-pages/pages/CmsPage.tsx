@@ -1,0 +1,113 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { Blocks } from '../ui/Blocks';
+import { CopyLinkButton } from '@/ui/CopyLinkButton';
+import { PageShell } from '@/shell/PageShell';
+import { RichText } from '@/ui/RichText';
+import { pathFromSegments } from '../path';
+import { findRedirect, getPublishedPage, getPublishedPaths, pageExistsIn } from '../server/queries';
+import { localizedHref, type Locale } from '@/i18n/routing';
+import { unsupportedLocaleRedirect } from '@/i18n/unsupportedLocale';
+
+import styles from './CmsPage.module.css';
+
+type Props = { params: Promise<{ slug?: string[] }> };
+
+async function staticParams(locale: Locale) {
+  const pages = await getPublishedPaths();
+  return pages
+    .filter(({ locales }) => locales.includes(locale))
+    .map(({ path }) => ({ slug: path === '/' ? [] : path.slice(1).split('/') }));
+}
+
+/** The locale-less path of the request, or null when the address cannot be decoded. */
+function requestedPath(slug: string[] | undefined): string | null {
+  try {
+    return pathFromSegments(slug);
+  } catch {
+    return null;
+  }
+}
+
+async function resolvePage(locale: Locale, path: string) {
+  const page = await getPublishedPage(path, locale);
+  if (!page) return null;
+  if (locale !== 'ja' && !(await pageExistsIn(path, locale))) return null;
+  return page;
+}
+
+async function metadata(locale: Locale, { params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const path = requestedPath(slug);
+  const page = path ? await resolvePage(locale, path) : null;
+  if (!page || !path) return {};
+  const other: Locale = locale === 'ja' ? 'en' : 'ja';
+  const languages: Record<string, string> = { [locale]: localizedHref(path, locale) };
+  if (await pageExistsIn(path, other)) languages[other] = localizedHref(path, other);
+  return {
+    title: path === '/' ? { absolute: page.meta?.title || page.title } : page.meta?.title || page.title,
+    description: page.meta?.description ?? undefined,
+    alternates: { canonical: localizedHref(path, locale), languages },
+  };
+}
+
+async function CmsPage({ locale, params }: Props & { locale: Locale }) {
+  const { slug } = await params;
+  setRequestLocale(locale);
+  const path = requestedPath(slug);
+  if (!path) notFound();
+
+  const page = await resolvePage(locale, path);
+  if (!page) {
+    // `/fr/about`: a language the site does not offer shows the Japanese page; `/EN/about` the English one.
+    if (locale === 'ja') {
+      const languageFix = unsupportedLocaleRedirect(path);
+      if (languageFix) permanentRedirect(languageFix);
+    }
+    const configured = await findRedirect(localizedHref(path, locale));
+    if (configured) {
+      const target = 'pagePath' in configured ? localizedHref(configured.pagePath, locale) : configured.url;
+      if (configured.permanent) permanentRedirect(target);
+      redirect(target);
+    }
+    // `/ａｂｏｕｔ` or `/About`: send the visitor to the page they evidently meant.
+    for (const variant of new Set([path.normalize('NFKC'), path.normalize('NFKC').toLowerCase()])) {
+      if (variant !== path && (await resolvePage(locale, variant))) permanentRedirect(localizedHref(variant, locale));
+    }
+    notFound();
+  }
+
+  const other: Locale = locale === 'ja' ? 'en' : 'ja';
+  const [t, format, otherExists] = await Promise.all([
+    getTranslations({ locale, namespace: 'common' }),
+    getFormatter({ locale }),
+    pageExistsIn(path, other),
+  ]);
+
+  return (
+    <PageShell locale={locale} path={path} title={page.title} otherLanguageExists={otherExists}>
+      <article className={styles.article}>
+        <div className={styles.titleRow}>
+          <h1>{page.title}</h1>
+          <CopyLinkButton label={t('copyLink')} copiedMessage={t('linkCopied')} failedMessage={t('copyFailed')} />
+        </div>
+        <RichText data={page.body} locale={locale} />
+        <Blocks blocks={page.layout} locale={locale} />
+        <p className={styles.updated}>
+          {t('lastUpdated', { date: format.dateTime(new Date(page.updatedAt), { dateStyle: 'long' }) })}
+        </p>
+      </article>
+    </PageShell>
+  );
+}
+
+/** The catch-all route of CMS pages in one language; `app/(ja)` and `app/(en)/en` re-export it. */
+export function cmsPageRoute(locale: Locale) {
+  return {
+    generateStaticParams: () => staticParams(locale),
+    generateMetadata: (props: Props) => metadata(locale, props),
+    Page: (props: Props) => <CmsPage locale={locale} {...props} />,
+  };
+}

@@ -1,0 +1,40 @@
+import type { LocalizedText } from '@/platform/localized';
+
+/** The home page: an introduction and entry points by purpose and by type of information. */
+export const homePage = {
+  title: { ja: '公益財団法人 日本適合性認定協会', en: 'Japan Accreditation Board' } satisfies LocalizedText,
+  summary: {
+    ja: '適合性評価機関の認定を行う公益財団法人日本適合性認定協会（JAB）の公式サイトです。',
+    en: 'The website of the Japan Accreditation Board (JAB), the public-interest foundation that accredits conformity assessment bodies.',
+  } satisfies LocalizedText,
+  intro: {
+    ja: '当協会は、認証機関、試験所、検査機関などの適合性評価機関が国際規格に基づいて公平かつ適切に業務を行う能力を持つことを審査し、認定しています。',
+    en: 'We assess and accredit conformity assessment bodies, such as certification bodies, laboratories and inspection bodies, confirming that they are competent to work impartially and properly against international standards.',
+  } satisfies LocalizedText,
+  sampleNotice: {
+    ja: 'このサイトの内容はサンプルです。正式な内容は管理画面から登録してください。',
+    en: 'The content of this site is sample content. Staff enter the official content in the CMS.',
+  } satisfies LocalizedText,
+  linkLists: [
+    {
+      heading: { ja: '目的から探す', en: 'Find by purpose' },
+      links: [
+        { href: '/accreditation/information', label: { ja: '認定を取得したい', en: 'Seeking accreditation' }, description: { ja: '申請から認定までの手続をご案内します。', en: 'How to apply and the steps to accreditation.' } },
+        { href: '/certification_institutions', label: { ja: '認定機関を探す', en: 'Find an accredited body' }, description: { ja: '認定を受けている適合性評価機関を検索できます。', en: 'Search the conformity assessment bodies we accredit.' } },
+        { href: '/ms_certifications/list', label: { ja: '認証組織を探す', en: 'Find a certified organisation' }, description: { ja: '認定を受けた認証機関が認証した組織を検索できます。', en: 'Search organisations certified by accredited certification bodies.' } },
+        { href: '/cert_reports', label: { ja: '認定の決定を確認する', en: 'Check accreditation decisions' }, description: { ja: '新規認定、一時停止、取消などの報告です。', en: 'New accreditations, suspensions and withdrawals.' } },
+        { href: '/inquiry', label: { ja: 'お問い合わせ・苦情', en: 'Contact and complaints' }, description: { ja: 'お問い合わせ、苦情・異議申立ての窓口です。', en: 'Where to send inquiries, complaints and appeals.' } },
+      ],
+    },
+    {
+      heading: { ja: '情報の種類から探す', en: 'Find by type of information' },
+      links: [
+        { href: '/news', label: { ja: 'お知らせ', en: 'News' } },
+        { href: '/public_comments', label: { ja: '意見募集', en: 'Public comments' } },
+        { href: '/document_revision', label: { ja: '文書の改訂', en: 'Document revisions' } },
+        { href: '/documents_forms', label: { ja: '文書・様式', en: 'Documents and forms' } },
+        { href: '/recruit', label: { ja: '採用情報', en: 'Recruitment' } },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,114 @@
+import type { Payload } from 'payload';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { User } from '@/payload-types';
+
+import { startTestPayload } from '@tests/support/payload';
+
+let payload: Payload;
+let stop: () => Promise<void>;
+let staff: User;
+
+beforeAll(async () => {
+  ({ payload, stop } = await startTestPayload());
+  staff = await payload.create({ collection: 'users', data: { email: 'editor@example.invalid', password: 'int-test-password' } });
+});
+afterAll(async () => stop());
+
+const context = { disableRevalidate: true };
+
+describe('page addresses', () => {
+  it('come from the parent and the slug, and follow a renamed parent', async () => {
+    const parent = await payload.create({
+      collection: 'pages',
+      context,
+      data: { title: '案内', slug: 'info-int', _status: 'published' },
+    });
+    const child = await payload.create({
+      collection: 'pages',
+      context,
+      data: { title: '子ページ', slug: 'child', parent: parent.id, _status: 'published' },
+    });
+    expect(parent.path).toBe('/info-int');
+    expect(child.path).toBe('/info-int/child');
+
+    await payload.update({ collection: 'pages', id: parent.id, context, data: { slug: 'guidance-int' } });
+    const moved = await payload.findByID({ collection: 'pages', id: child.id });
+    expect(moved.path).toBe('/guidance-int/child');
+  });
+
+  it('refuse a slug with spaces or slashes, and a second page at the same address', async () => {
+    await expect(
+      payload.create({ collection: 'pages', context, data: { title: 'x', slug: 'bad slug', _status: 'published' } }),
+    ).rejects.toThrow();
+    await payload.create({ collection: 'pages', context, data: { title: 'a', slug: 'twice-int', _status: 'published' } });
+    await expect(
+      payload.create({ collection: 'pages', context, data: { title: 'b', slug: 'twice-int', _status: 'published' } }),
+    ).rejects.toThrow();
+  });
+
+  it('give the home page the root address', async () => {
+    const home = await payload.create({ collection: 'pages', context, data: { title: 'ホーム', slug: 'home', _status: 'published' } });
+    expect(home.path).toBe('/');
+  });
+});
+
+describe('drafts and access', () => {
+  it('show visitors the published version while staff work on a draft', async () => {
+    const page = await payload.create({
+      collection: 'pages',
+      context,
+      data: { title: '公開中のタイトル', slug: 'draft-int', _status: 'published' },
+    });
+    await payload.update({ collection: 'pages', id: page.id, draft: true, context, data: { title: '下書きのタイトル' } });
+
+    const visitor = await payload.find({ collection: 'pages', where: { path: { equals: '/draft-int' } }, overrideAccess: false });
+    expect(visitor.docs[0]?.title).toBe('公開中のタイトル');
+
+    const editor = await payload.find({
+      collection: 'pages',
+      where: { path: { equals: '/draft-int' } },
+      overrideAccess: false,
+      user: staff,
+      draft: true,
+    });
+    expect(editor.docs[0]?.title).toBe('下書きのタイトル');
+  });
+
+  it('hide a page that was never published from visitors', async () => {
+    await payload.create({ collection: 'pages', context, draft: true, data: { title: '未公開', slug: 'unpublished-int', _status: 'draft' } });
+    const visitor = await payload.find({ collection: 'pages', where: { path: { equals: '/unpublished-int' } }, overrideAccess: false });
+    expect(visitor.docs).toHaveLength(0);
+  });
+
+  it('let no visitor read staff accounts or write pages', async () => {
+    await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow();
+    await expect(
+      payload.create({ collection: 'pages', overrideAccess: false, data: { title: 'x', slug: 'anon-int', _status: 'published' } }),
+    ).rejects.toThrow();
+    await expect(payload.updateGlobal({ slug: 'navigation', overrideAccess: false, data: { footer: [] } })).rejects.toThrow();
+  });
+});
+
+describe('localized content', () => {
+  it('keeps each language, falls back to Japanese, and folds search text per language', async () => {
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'ja',
+      context,
+      data: { title: 'ＡＢＣ　サンプル認定', slug: 'lang-int', _status: 'published' },
+    });
+    expect((page as { searchText?: string }).searchText).toBe('abc さんぷる認定');
+
+    const fallback = await payload.findByID({ collection: 'pages', id: page.id, locale: 'en' });
+    expect(fallback.title).toBe('ＡＢＣ　サンプル認定');
+    const noFallback = await payload.findByID({ collection: 'pages', id: page.id, locale: 'en', fallbackLocale: false });
+    expect(noFallback.title ?? null).toBeNull();
+
+    await payload.update({ collection: 'pages', id: page.id, locale: 'en', context, data: { title: 'ABC Sample Accreditation' } });
+    const en = await payload.findByID({ collection: 'pages', id: page.id, locale: 'en' });
+    const ja = await payload.findByID({ collection: 'pages', id: page.id, locale: 'ja' });
+    expect(en.title).toBe('ABC Sample Accreditation');
+    expect(ja.title).toBe('ＡＢＣ　サンプル認定');
+  });
+});

@@ -1,0 +1,71 @@
+import { RichText } from '@/ui/RichText';
+import { localizedHref, type Locale } from '@/i18n/routing';
+import type { Page } from '@/payload-types';
+
+import styles from './Blocks.module.css';
+
+type Block = NonNullable<Page['layout']>[number];
+
+function linkTarget(href: string, locale: Locale): { href: string; external: boolean } {
+  if (/^https?:\/\//.test(href)) return { href, external: true };
+  return { href: localizedHref(href, locale), external: false };
+}
+
+/** The blocks staff put on a page, in order. */
+export function Blocks({ blocks, locale }: { blocks: Block[] | null | undefined; locale: Locale }) {
+  if (!blocks?.length) return null;
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const key = block.id ?? `${block.blockType}-${index}`;
+        switch (block.blockType) {
+          case 'content':
+            return <RichText key={key} data={block.richText} locale={locale} />;
+          case 'notice':
+            return (
+              <div key={key} className={styles.notice} data-tone={block.tone}>
+                {block.text.split(/\n+/).map((line, i) => (
+                  <p key={i}>{line}</p>
+                ))}
+              </div>
+            );
+          case 'linkList':
+            return (
+              <section key={key} className={styles.linkList} aria-labelledby={block.heading ? `links-${key}` : undefined}>
+                {block.heading && <h2 id={`links-${key}`}>{block.heading}</h2>}
+                <ul className={styles.cards}>
+                  {(block.links ?? []).map((link, i) => {
+                    const target = linkTarget(link.href, locale);
+                    return (
+                      <li key={link.id ?? i} className={styles.card}>
+                        <a href={target.href} rel={target.external ? 'noopener noreferrer' : undefined} className={styles.cardLink}>
+                          {link.label}
+                        </a>
+                        {link.description && <p className={styles.cardText}>{link.description}</p>}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            );
+          case 'faq':
+            return (
+              <section key={key} className={styles.faq} aria-labelledby={`faq-${key}`}>
+                <h2 id={`faq-${key}`}>{block.heading}</h2>
+                {(block.items ?? []).map((item, i) => (
+                  <details key={item.id ?? i} className={styles.faqItem}>
+                    <summary>{item.question}</summary>
+                    {item.answer.split(/\n+/).map((line, j) => (
+                      <p key={j}>{line}</p>
+                    ))}
+                  </details>
+                ))}
+              </section>
+            );
+          default:
+            return null;
+        }
+      })}
+    </>
+  );
+}

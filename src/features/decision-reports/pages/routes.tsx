@@ -1,0 +1,185 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import styles from '@/ui/search/search.module.css';
+import { PageShell } from '@/shell/PageShell';
+import { decisionDate, extensions, isReportType, reportBodies, reportTypes, reportWindow, type ReportType } from '../server/reports';
+import { todayInJapan } from '@/platform/time/japan';
+import { localizedHref, type Locale } from '@/i18n/routing';
+import type { AccreditedBody } from '@/payload-types';
+import { schemeById } from '@/reference/schemes';
+
+import { bodyName, location } from '@/features/accredited-bodies';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const PATH = '/cert_reports';
+
+async function details(locale: Locale, type: ReportType, body: AccreditedBody) {
+  const t = await getTranslations({ locale, namespace: 'reports' });
+  const tBodies = await getTranslations({ locale, namespace: 'bodies' });
+  if (type === '1') {
+    const { since, until } = reportWindow('1');
+    const added = extensions(body, since, until);
+    if (added.length && !(body.initialDate >= since)) {
+      return t('details.extension', { scopes: added.map((s) => (locale === 'en' ? s.labelEn || s.labelJa : s.labelJa)).join(locale === 'en' ? ', ' : '、') });
+    }
+    return t('details.new', { scheme: schemeById(body.scheme)?.name[locale] ?? body.scheme });
+  }
+  if (type === '2') return t('details.suspended');
+  return t('details.ended', { kind: body.endKind ? tBodies(`detail.endKind.${body.endKind}`) : '' });
+}
+
+async function ReportsPage({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
+  setRequestLocale(locale);
+  const raw = (await searchParams).type;
+  const type = Array.isArray(raw) ? raw[0] : raw;
+  // An unknown report type is an address that does not exist.
+  if (type !== undefined && !isReportType(type)) notFound();
+  const t = await getTranslations({ locale, namespace: 'reports' });
+  const today = todayInJapan();
+  const feed = localizedHref(`${PATH}/feed`, locale);
+  const title = type ? t(`types.${type}`) : t('title');
+  const bodies = type ? await reportBodies(type, today) : [];
+  const rows = type ? await Promise.all(bodies.map(async (body) => ({ body, detail: await details(locale, type, body) }))) : [];
+  return (
+    <PageShell locale={locale} path={PATH} title={title}>
+      <h1>{title}</h1>
+      <p>{t('lead')}</p>
+      <nav aria-label={t('title')}>
+        <ul>
+          {reportTypes.map((kind) => (
+            <li key={kind}>
+              <a href={`${localizedHref(PATH, locale)}?type=${kind}`} aria-current={kind === type ? 'page' : undefined}>
+                {t(`types.${kind}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p>
+        <a href={feed} type="application/atom+xml">
+          {t('feed')}
+        </a>
+      </p>
+      {type && (
+        <section aria-labelledby="report-table">
+          <h2 id="report-table">
+            {t(`types.${type}`)}（{t('asOf', { date: today })}）
+          </h2>
+          <p>{t(`typeLeads.${type}`)}</p>
+          {rows.length === 0 ? (
+            <p className={styles.empty}>{t('empty')}</p>
+          ) : (
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('columns.decisionDate')}</th>
+                    <th scope="col">{t('columns.number')}</th>
+                    <th scope="col">{t('columns.oldNumber')}</th>
+                    <th scope="col">{t('columns.name')}</th>
+                    <th scope="col">{t('columns.initialDate')}</th>
+                    <th scope="col">{t('columns.expiryDate')}</th>
+                    <th scope="col">{t('columns.details')}</th>
+                    <th scope="col">{t('columns.location')}</th>
+                    <th scope="col">{t('columns.classification')}</th>
+                    <th scope="col">{t('columns.suspensionStart')}</th>
+                    <th scope="col">{t('columns.suspensionEnd')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map(({ body, detail }) => (
+                    <tr key={body.id}>
+                      <td>{decisionDate(type, body)}</td>
+                      <td>{body.accreditationNumber}</td>
+                      <td>{body.oldAccreditationNumber || '—'}</td>
+                      <th scope="row">
+                        <a href={localizedHref(`/certification_institutions/${encodeURIComponent(body.accreditationNumber)}`, locale)}>
+                          {bodyName(body, locale)}
+                        </a>
+                      </th>
+                      <td>{body.initialDate}</td>
+                      <td>{body.expiryDate}</td>
+                      <td>{detail}</td>
+                      <td>{location(body, locale)}</td>
+                      <td>{body.classification || '—'}</td>
+                      <td>{body.suspensionStart || '—'}</td>
+                      <td>{body.suspensionEnd || '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      )}
+    </PageShell>
+  );
+}
+
+const xml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Every decision of the three kinds as an Atom feed in one language. */
+async function feed(locale: Locale, origin: string): Promise<Response> {
+  const t = await getTranslations({ locale, namespace: 'reports' });
+  const tBodies = await getTranslations({ locale, namespace: 'bodies' });
+  const entries = (
+    await Promise.all(
+      reportTypes.map(async (type) =>
+        (await reportBodies(type)).map((body) => {
+          const name = bodyName(body, locale);
+          const number = body.accreditationNumber;
+          const title =
+            type === '1'
+              ? body.initialDate >= reportWindow('1').since
+                ? t('entryNew', { name, number })
+                : t('entryExtension', { name, number })
+              : type === '2'
+                ? t('entrySuspended', { name, number })
+                : t('entryEnded', { name, number, kind: body.endKind ? tBodies(`detail.endKind.${body.endKind}`) : '' });
+          const date = decisionDate(type, body);
+          return { id: `urn:jab:decision:${type}:${number}:${date}`, title, date, link: `${origin}${localizedHref(`/certification_institutions/${encodeURIComponent(number)}`, locale)}` };
+        }),
+      ),
+    )
+  )
+    .flat()
+    .sort((a, b) => (a.date < b.date ? 1 : -1))
+    .slice(0, 200);
+  const updated = `${entries[0]?.date ?? todayInJapan()}T00:00:00+09:00`;
+  const self = `${origin}${localizedHref(`${PATH}/feed`, locale)}`;
+  const body = `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}">
+  <title>${xml(t('feedTitle'))}</title>
+  <id>${xml(self)}</id>
+  <link rel="self" type="application/atom+xml" href="${xml(self)}"/>
+  <link rel="alternate" type="text/html" href="${xml(`${origin}${localizedHref(PATH, locale)}`)}"/>
+  <updated>${updated}</updated>
+  <author><name>${xml(t('feedTitle'))}</name></author>
+${entries
+  .map(
+    (e) => `  <entry>
+    <id>${xml(e.id)}</id>
+    <title>${xml(e.title)}</title>
+    <link rel="alternate" type="text/html" href="${xml(e.link)}"/>
+    <updated>${e.date}T00:00:00+09:00</updated>
+  </entry>`,
+  )
+  .join('\n')}
+</feed>
+`;
+  return new Response(body, { headers: { 'content-type': 'application/atom+xml; charset=utf-8' } });
+}
+
+/** The reports page and its feed in one language; app/(ja) and app/(en)/en re-export them. */
+export function reportsRoutes(locale: Locale) {
+  return {
+    generateMetadata: async (): Promise<Metadata> => {
+      const t = await getTranslations({ locale, namespace: 'reports' });
+      return { title: t('title'), alternates: { types: { 'application/atom+xml': localizedHref(`${PATH}/feed`, locale) } } };
+    },
+    Page: ({ searchParams }: { searchParams: SearchParams }) => <ReportsPage locale={locale} searchParams={searchParams} />,
+    feed: (request: Request) => feed(locale, (process.env.SITE_URL ?? new URL(request.url).origin).replace(/\/$/, '')),
+  };
+}

@@ -1,0 +1,136 @@
+import type { CollectionConfig, Field } from 'payload';
+
+import { inquiryCategories } from '../inquiry';
+import { priorComplaintStates, replyChoices, targetKinds } from '../complaint';
+
+import { authenticated } from '@/platform/cms/access';
+
+const nobody = () => false;
+
+const readOnly = { readOnly: true } as const;
+
+const mailState = (name: 'staffMail' | 'acknowledgementMail', label: { ja: string; en: string }): Field => ({
+  name,
+  type: 'group',
+  label,
+  admin: { readOnly: true },
+  fields: [
+    {
+      name: 'status',
+      type: 'select',
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { value: 'pending', label: { ja: '送信待ち', en: 'Waiting' } },
+        { value: 'sending', label: { ja: '送信中', en: 'Sending' } },
+        { value: 'sent', label: { ja: '送信済み', en: 'Sent' } },
+      ],
+    },
+    { name: 'attempts', type: 'number', defaultValue: 0 },
+    { name: 'nextAttemptAt', type: 'date', index: true },
+    { name: 'sentAt', type: 'date' },
+    { name: 'lastError', type: 'text' },
+  ],
+});
+
+/** Fields every submission has: its receipt, language, handling and mail state. */
+const commonFields = (formFields: Field[]): Field[] => [
+  {
+    type: 'row',
+    fields: [
+      { name: 'receiptNumber', type: 'text', required: true, unique: true, label: { ja: '受付番号', en: 'Receipt number' }, admin: readOnly },
+      {
+        name: 'status',
+        type: 'select',
+        required: true,
+        defaultValue: 'new',
+        index: true,
+        label: { ja: '対応状況', en: 'Handling' },
+        options: [
+          { value: 'new', label: { ja: '未対応', en: 'New' } },
+          { value: 'inProgress', label: { ja: '対応中', en: 'In progress' } },
+          { value: 'handled', label: { ja: '対応済み', en: 'Handled' } },
+        ],
+      },
+      {
+        name: 'locale',
+        type: 'select',
+        required: true,
+        label: { ja: '送信時の言語', en: 'Language used' },
+        options: [
+          { value: 'ja', label: '日本語' },
+          { value: 'en', label: 'English' },
+        ],
+        admin: readOnly,
+      },
+    ],
+  },
+  { name: 'staffNote', type: 'textarea', label: { ja: '対応メモ（職員用）', en: 'Staff note' } },
+  ...formFields.map((field) => ({ ...field, admin: { ...('admin' in field ? field.admin : {}), readOnly: true } }) as Field),
+  mailState('staffMail', { ja: '職員への通知メール', en: 'Notification to staff' }),
+  mailState('acknowledgementMail', { ja: '送信者への受付確認メール', en: 'Acknowledgement to the sender' }),
+  // The confirmation step's token: a second post of the same confirmation finds this submission.
+  { name: 'draftToken', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },
+];
+
+/** Staff read submissions and mark them handled; nobody creates, lists or reads them through the API. */
+const access: CollectionConfig['access'] = {
+  create: nobody,
+  read: authenticated,
+  update: authenticated,
+  // Nothing a visitor submits is ever lost.
+  delete: nobody,
+};
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+export const Inquiries: CollectionConfig = {
+  slug: 'inquiries',
+  labels: { singular: { ja: 'お問い合わせ', en: 'Inquiry' }, plural: { ja: 'お問い合わせ', en: 'Inquiries' } },
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['receiptNumber', 'subject', 'category', 'status', 'createdAt'],
+    listSearchableFields: ['receiptNumber', 'subject', 'name', 'email'],
+    group: { ja: '受付', en: 'Submissions' },
+  },
+  access,
+  fields: commonFields([
+    { name: 'name', type: 'text', required: true, label: { ja: '氏名', en: 'Name' } },
+    { name: 'nameKana', type: 'text', required: true, label: { ja: 'フリガナ', en: 'Name (kana)' } },
+    { name: 'organization', type: 'text', label: { ja: '会社・団体名', en: 'Organisation' } },
+    { name: 'email', type: 'email', required: true, label: { ja: 'メールアドレス', en: 'E-mail' } },
+    { name: 'phone', type: 'text', label: { ja: '電話番号', en: 'Telephone' } },
+    { name: 'category', type: 'select', required: true, index: true, options: options(inquiryCategories), label: { ja: '種別', en: 'Category' } },
+    { name: 'subject', type: 'text', required: true, label: { ja: '件名', en: 'Subject' } },
+    { name: 'message', type: 'textarea', required: true, label: { ja: '内容', en: 'Message' } },
+  ]),
+  timestamps: true,
+};
+
+export const Complaints: CollectionConfig = {
+  slug: 'complaints',
+  labels: { singular: { ja: '苦情申立て', en: 'Complaint' }, plural: { ja: '苦情申立て', en: 'Complaints' } },
+  admin: {
+    useAsTitle: 'targetName',
+    defaultColumns: ['receiptNumber', 'targetName', 'targetKind', 'status', 'createdAt'],
+    listSearchableFields: ['receiptNumber', 'targetName', 'name', 'email'],
+    group: { ja: '受付', en: 'Submissions' },
+  },
+  access,
+  fields: commonFields([
+    { name: 'name', type: 'text', required: true, label: { ja: '氏名', en: 'Name' } },
+    { name: 'nameKana', type: 'text', required: true, label: { ja: 'フリガナ', en: 'Name (kana)' } },
+    { name: 'organization', type: 'text', label: { ja: '会社・団体名', en: 'Organisation' } },
+    { name: 'department', type: 'text', label: { ja: '部署名', en: 'Department' } },
+    { name: 'position', type: 'text', label: { ja: '役職', en: 'Position' } },
+    { name: 'phone', type: 'text', required: true, label: { ja: '電話番号', en: 'Telephone' } },
+    { name: 'email', type: 'email', required: true, label: { ja: 'メールアドレス', en: 'E-mail' } },
+    { name: 'targetName', type: 'text', required: true, label: { ja: '苦情の対象', en: 'Subject of the complaint' } },
+    { name: 'targetKind', type: 'select', required: true, options: options(targetKinds), label: { ja: '対象の種別', en: 'Kind of subject' } },
+    { name: 'content', type: 'textarea', required: true, label: { ja: '苦情の内容', en: 'Complaint' } },
+    { name: 'priorComplaint', type: 'select', required: true, options: options(priorComplaintStates), label: { ja: '対象機関への申立て', en: 'Raised with the body' } },
+    { name: 'priorAnswer', type: 'textarea', label: { ja: '対象機関からの回答', en: "The body's answer" } },
+    { name: 'replyWanted', type: 'select', required: true, options: options(replyChoices), label: { ja: '回答の希望', en: 'Reply wanted' } },
+  ]),
+  timestamps: true,
+};

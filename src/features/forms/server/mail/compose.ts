@@ -1,0 +1,103 @@
+import { createTranslator, type Messages } from 'next-intl';
+
+import { loadMessages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
+
+import { headerSafe } from '@/platform/text/clean';
+import { forms, type FormKind } from '../../registry';
+import { departmentForInquiry, recipientsFor } from './config';
+
+export type Submission = Record<string, unknown> & { receiptNumber: string; locale: Locale; createdAt: string };
+
+export type MailMessage = {
+  to: string[];
+  cc: string[];
+  replyTo?: string;
+  subject: string;
+  text: string;
+  /** The same for every retry of one message, so receiving servers can spot a duplicate. */
+  messageId: string;
+};
+
+type FormMessages = {
+  fields: Record<string, string>;
+  options: Record<string, Record<string, string>>;
+  name: string;
+};
+
+async function translator(locale: Locale) {
+  const messages = (await loadMessages(locale)) as unknown as Messages;
+  return {
+    t: createTranslator({ locale, messages, namespace: 'forms' }),
+    form: (kind: FormKind) => (messages.forms as unknown as Record<FormKind, FormMessages>)[kind],
+  };
+}
+
+/** Every field as "label: value", values of choices shown in words. */
+function fieldLines(kind: FormKind, submission: Submission, messages: FormMessages): string {
+  return forms[kind].fields
+    .filter((field) => field.name !== 'privacy')
+    .filter((field) => !field.shownWhen || submission[field.shownWhen.field] === field.shownWhen.equals)
+    .map((field) => {
+      const raw = String(submission[field.name] ?? '');
+      const value = field.options ? (messages.options[field.name]?.[raw] ?? raw) : raw;
+      return value.includes('\n') ? `■ ${messages.fields[field.name]}\n${value}` : `■ ${messages.fields[field.name]}: ${value}`;
+    })
+    .join('\n\n');
+}
+
+const messageIdFor = (submission: Submission, role: string) =>
+  `<${submission.receiptNumber}.${role}@${headerSafe(process.env.MAIL_MESSAGE_ID_DOMAIN ?? 'website.invalid')}>`;
+
+/** The notification to staff, in Japanese, to the department that handles it. */
+export async function staffNotification(kind: FormKind, submission: Submission): Promise<MailMessage> {
+  const { t, form } = await translator('ja');
+  const messages = form(kind);
+  const department = kind === 'complaint' ? 'complaint' : departmentForInquiry(String(submission.category ?? ''));
+  const { to, cc } = recipientsFor(department);
+  const subjectLine = String(submission.subject ?? submission.targetName ?? '');
+  const date = new Date(submission.createdAt).toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' });
+  return {
+    to,
+    cc,
+    replyTo: headerSafe(String(submission.email ?? '')),
+    subject: headerSafe(t('mail.staffSubject', { form: messages.name, subject: subjectLine.slice(0, 80), receipt: submission.receiptNumber })),
+    text: [
+      t('mail.staffIntro', { form: messages.name }),
+      '',
+      t('mail.receipt', { receipt: submission.receiptNumber }),
+      t('mail.sentAt', { date }),
+      t('mail.language', { language: submission.locale === 'en' ? 'English' : '日本語' }),
+      '',
+      fieldLines(kind, submission, messages),
+    ].join('\n'),
+    messageId: messageIdFor(submission, 'staff'),
+  };
+}
+
+/** The acknowledgement to the visitor, in the language they used, with a copy of what they sent. */
+export async function acknowledgement(kind: FormKind, submission: Submission): Promise<MailMessage> {
+  const locale = submission.locale;
+  const { t, form } = await translator(locale);
+  const messages = form(kind);
+  const date = new Date(submission.createdAt).toLocaleString(locale === 'ja' ? 'ja-JP' : 'en-GB', { timeZone: 'Asia/Tokyo' });
+  return {
+    to: [headerSafe(String(submission.email ?? ''))],
+    cc: [],
+    subject: headerSafe(t('mail.ackSubject', { form: messages.name, receipt: submission.receiptNumber })),
+    text: [
+      t('mail.ackGreeting', { name: String(submission.name ?? '') }),
+      '',
+      t('mail.ackBody', { form: messages.name }),
+      '',
+      t('mail.receipt', { receipt: submission.receiptNumber }),
+      t('mail.sentAt', { date }),
+      '',
+      fieldLines(kind, submission, messages),
+      '',
+      '--',
+      t('mail.ackFooter'),
+    ].join('\n'),
+    messageId: messageIdFor(submission, 'ack'),
+  };
+}

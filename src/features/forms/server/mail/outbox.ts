@@ -1,0 +1,136 @@
+import type { Payload } from 'payload';
+
+import { isPostgres } from '@/platform/env';
+
+import { type FormKind, formKinds, submissionCollection } from '../../registry';
+import { acknowledgement, type MailMessage, staffNotification, type Submission } from './compose';
+
+const roles = [
+  { field: 'staffMail', column: 'staff_mail', compose: staffNotification },
+  { field: 'acknowledgementMail', column: 'acknowledgement_mail', compose: acknowledgement },
+] as const;
+
+/** While one process sends a message, others leave it alone for this long. */
+const LEASE_MS = 5 * 60 * 1000;
+
+/** Waiting time before the next try: 15 s, 30 s, 1 min … at most 15 min. */
+export function backoffMs(attempts: number): number {
+  return Math.min(15_000 * 2 ** Math.max(0, attempts - 1), 15 * 60 * 1000);
+}
+
+export type DeliveryReport = { sent: number; failed: number };
+
+/**
+ * Atomically takes one message for sending: only one process (or server) wins, so a message is
+ * sent once even when several outbox runs overlap.
+ */
+async function claim(payload: Payload, table: string, column: string, id: number | string, now: Date): Promise<boolean> {
+  const lease = new Date(now.getTime() + LEASE_MS).toISOString();
+  const nowIso = now.toISOString();
+  const status = `${column}_status`;
+  const next = `${column}_next_attempt_at`;
+  const condition = `"id" = ? AND (("${status}" = 'pending' AND ("${next}" IS NULL OR "${next}" <= ?)) OR ("${status}" = 'sending' AND "${next}" <= ?))`;
+  const statement = `UPDATE "${table}" SET "${status}" = 'sending', "${next}" = ? WHERE ${condition}`;
+  const args = [lease, id, nowIso, nowIso];
+  if (isPostgres()) {
+    let n = 0;
+    const text = statement.replace(/\?/g, () => `$${++n}`);
+    const pool = (payload.db as unknown as { pool: { query: (q: string, a: unknown[]) => Promise<{ rowCount: number }> } }).pool;
+    return (await pool.query(text, args)).rowCount === 1;
+  }
+  const client = (payload.db as unknown as { client: { execute: (q: { sql: string; args: unknown[] }) => Promise<{ rowsAffected: number }> } }).client;
+  return (await client.execute({ sql: statement, args })).rowsAffected === 1;
+}
+
+async function send(payload: Payload, message: MailMessage) {
+  await payload.sendEmail({
+    to: message.to,
+    cc: message.cc.length ? message.cc : undefined,
+    replyTo: message.replyTo || undefined,
+    subject: message.subject,
+    text: message.text,
+    messageId: message.messageId,
+  });
+}
+
+type Role = (typeof roles)[number];
+
+/** Claims, sends and records one message of one submission; false when another run had it. */
+async function deliverOne(payload: Payload, kind: FormKind, role: Role, doc: Record<string, unknown> & { id: number | string }, now: Date, report: DeliveryReport) {
+  const collection = submissionCollection[kind];
+  if (!(await claim(payload, collection, role.column, doc.id, now))) return;
+  const state = doc[role.field] as { attempts?: number | null } | undefined;
+  const attempts = (state?.attempts ?? 0) + 1;
+  try {
+    await send(payload, await role.compose(kind, doc as unknown as Submission));
+    await payload.update({
+      collection,
+      id: doc.id,
+      data: { [role.field]: { status: 'sent', attempts, sentAt: new Date().toISOString(), nextAttemptAt: null, lastError: null } },
+      overrideAccess: true,
+    });
+    report.sent++;
+  } catch (error) {
+    await payload.update({
+      collection,
+      id: doc.id,
+      data: {
+        [role.field]: {
+          status: 'pending',
+          attempts,
+          nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)).toISOString(),
+          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+        },
+      },
+      overrideAccess: true,
+    });
+    report.failed++;
+  }
+}
+
+/** Right after a submission is stored: its own two messages, without scanning the outbox. */
+export async function deliverSubmissionMail(payload: Payload, kind: FormKind, receiptNumber: string, now = new Date()): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, failed: 0 };
+  const { docs } = await payload.find({
+    collection: submissionCollection[kind],
+    where: { receiptNumber: { equals: receiptNumber } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  });
+  const doc = docs[0];
+  if (!doc) return report;
+  for (const role of roles) await deliverOne(payload, kind, role, doc as unknown as Record<string, unknown> & { id: number }, now, report);
+  return report;
+}
+
+/** Sends every message that is due, records each outcome on its submission, and reports the counts. */
+export async function deliverPendingMail(payload: Payload, now = new Date()): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, failed: 0 };
+  const nowIso = now.toISOString();
+  for (const kind of formKinds as readonly FormKind[]) {
+    const collection = submissionCollection[kind];
+    for (const role of roles) {
+      const due = await payload.find({
+        collection,
+        where: {
+          or: [
+            {
+              and: [
+                { [`${role.field}.status`]: { equals: 'pending' } },
+                { or: [{ [`${role.field}.nextAttemptAt`]: { exists: false } }, { [`${role.field}.nextAttemptAt`]: { less_than_equal: nowIso } }] },
+              ],
+            },
+            { and: [{ [`${role.field}.status`]: { equals: 'sending' } }, { [`${role.field}.nextAttemptAt`]: { less_than_equal: nowIso } }] },
+          ],
+        },
+        limit: 100,
+        depth: 0,
+        sort: 'createdAt',
+        overrideAccess: true,
+      });
+      for (const doc of due.docs) await deliverOne(payload, kind, role, doc as unknown as Record<string, unknown> & { id: number }, now, report);
+    }
+  }
+  return report;
+}

@@ -1,0 +1,224 @@
+'use client';
+
+import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+
+import type { FormState } from '../actions';
+import type { ErrorCode, FieldSpec } from '../fields';
+import { type FormKind, HONEYPOT_FIELD, STEP_FIELD, validate } from '../registry';
+
+import styles from './Form.module.css';
+
+export type FieldText = { label: string; hint?: string; options?: Record<string, string> };
+
+export type FormLabels = {
+  fields: Record<string, FieldText>;
+  required: string;
+  optional: string;
+  requiredWhen: string;
+  charLimit: string;
+  errors: Record<ErrorCode, string>;
+  errorSummaryTitle: string;
+  errorSummaryLead: string;
+  toConfirm: string;
+  honeypot: string;
+  selectPrompt: string;
+  invalid: string;
+  privacyBefore: string;
+  privacyLinkText: string;
+  newTab: string;
+  privacyAfter: string;
+  privacyHref: string;
+};
+
+type Props = {
+  kind: FormKind;
+  fields: FieldSpec[];
+  labels: FormLabels;
+  initialValues: Record<string, string>;
+  action: (state: FormState, formData: FormData) => Promise<FormState>;
+};
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+
+/**
+ * The input step of a form. Works as a plain POST without JavaScript; with it, the same schema
+ * checks the values before they are sent. Errors: a summary at the top that takes focus and links
+ * to each field, and a message at each field.
+ */
+export function FormView({ kind, fields, labels, initialValues, action }: Props) {
+  const [state, formAction, pending] = useActionState(action, {});
+  const [clientErrors, setClientErrors] = useState<Record<string, ErrorCode> | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const errors = clientErrors ?? state.errors ?? {};
+  const values = state.values ?? initialValues;
+  const errorNames = fields.map((f) => f.name).filter((name) => errors[name]);
+  const hasProblem = errorNames.length > 0 || Boolean(state.formError);
+
+  useEffect(() => {
+    if (hasProblem) summaryRef.current?.focus();
+  }, [hasProblem, state, clientErrors]);
+
+  const message = (field: FieldSpec, code: ErrorCode) =>
+    fill(labels.errors[code], { field: labels.fields[field.name]?.label ?? field.name, max: field.maxLength ?? '' });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const data = new FormData(event.currentTarget);
+    const result = validate(kind, Object.fromEntries(fields.map((f) => [f.name, String(data.get(f.name) ?? '')])));
+    if (result.ok) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(result.errors);
+  };
+
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} key={JSON.stringify(state.values ?? null)}>
+      {hasProblem && (
+        <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="error-summary-title" className={styles.summary}>
+          <h2 id="error-summary-title" className={styles.summaryTitle}>
+            {labels.errorSummaryTitle}
+          </h2>
+          {state.formError ? (
+            <p>{labels.invalid}</p>
+          ) : (
+            <>
+              <p>{labels.errorSummaryLead}</p>
+              <ul>
+                {fields
+                  .filter((field) => errors[field.name])
+                  .map((field) => (
+                    <li key={field.name}>
+                      <a href={`#field-${field.name}`}>{message(field, errors[field.name]!)}</a>
+                    </li>
+                  ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+      <input type="hidden" name={STEP_FIELD} value="review" />
+      {fields.map((field) => (
+        <Field
+          key={field.name}
+          field={field}
+          text={labels.fields[field.name] ?? { label: field.name }}
+          labels={labels}
+          value={values[field.name] ?? ''}
+          error={errors[field.name] ? message(field, errors[field.name]!) : undefined}
+        />
+      ))}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${kind}-${HONEYPOT_FIELD}`}>{labels.honeypot}</label>
+        <input id={`${kind}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={pending}>
+          {labels.toConfirm}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Field({ field, text, labels, value, error }: { field: FieldSpec; text: FieldText; labels: FormLabels; value: string; error?: string }) {
+  const id = `field-${field.name}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const limit = field.maxLength && field.kind !== 'email' && field.kind !== 'tel' ? fill(labels.charLimit, { max: field.maxLength }) : null;
+  const hint = [text.hint, limit].filter(Boolean).join(' ');
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const badge = (
+    <span className={field.required ? styles.required : styles.optional}>
+      {field.required ? labels.required : field.requiredWhen ? labels.requiredWhen : labels.optional}
+    </span>
+  );
+  const common = {
+    name: field.name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  } as const;
+  const notes = (
+    <>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+
+  if (field.kind === 'radio' || field.kind === 'checkbox') {
+    const options = field.kind === 'checkbox' ? ['yes'] : (field.options ?? []);
+    return (
+      <fieldset className={styles.field} id={id} tabIndex={-1} data-invalid={error ? '' : undefined} aria-describedby={describedBy}>
+        <legend className={styles.label}>
+          {text.label} {badge}
+        </legend>
+        {field.kind === 'checkbox' && (
+          <p className={styles.hint}>
+            {labels.privacyBefore}
+            <a href={labels.privacyHref} target="_blank" rel="noopener">
+              {labels.privacyLinkText}
+              <span className="visually-hidden">{labels.newTab}</span>
+            </a>
+            {labels.privacyAfter}
+          </p>
+        )}
+        {notes}
+        <div className={styles.choices}>
+          {options.map((option) => (
+            <label key={option} className={styles.choice}>
+              <input
+                type={field.kind}
+                name={field.name}
+                value={option}
+                defaultChecked={value === option}
+                aria-invalid={error ? true : undefined}
+              />
+              <span>{text.options?.[option] ?? option}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+
+  return (
+    <div className={styles.field} data-invalid={error ? '' : undefined}>
+      <label htmlFor={id} className={styles.label}>
+        {text.label} {badge}
+      </label>
+      {notes}
+      {field.kind === 'textarea' ? (
+        <textarea id={id} rows={8} defaultValue={value} aria-required={field.required || undefined} className={styles.textarea} {...common} />
+      ) : field.kind === 'select' ? (
+        <select id={id} defaultValue={value} aria-required={field.required || undefined} className={styles.select} {...common}>
+          <option value="">{labels.selectPrompt}</option>
+          {(field.options ?? []).map((option) => (
+            <option key={option} value={option}>
+              {text.options?.[option] ?? option}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          type={field.kind}
+          defaultValue={value}
+          autoComplete={field.autoComplete ?? 'off'}
+          inputMode={field.kind === 'tel' ? 'tel' : field.kind === 'email' ? 'email' : undefined}
+          aria-required={field.required || undefined}
+          className={styles.input}
+          {...common}
+        />
+      )}
+    </div>
+  );
+}

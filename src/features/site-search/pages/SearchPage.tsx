@@ -1,0 +1,103 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { PageShell } from '@/shell/PageShell';
+import { Pagination } from '@/ui/Pagination';
+import { paginationLabels } from '@/ui/Pagination/labels';
+import { MAX_QUERY_LENGTH, parseSiteSearchParams } from '../params';
+import { searchPages } from '../server/search';
+import { localizedHref, type Locale } from '@/i18n/routing';
+
+import styles from './SearchPage.module.css';
+
+type Props = {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+async function metadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'search' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+async function SiteSearchPage({ locale, searchParams }: Props & { locale: Locale }) {
+  setRequestLocale(locale);
+  const raw = await searchParams;
+  const parsed = parseSiteSearchParams((name) => raw[name]);
+  const [t, tPagination] = await Promise.all([
+    getTranslations({ locale, namespace: 'search' }),
+    getTranslations({ locale, namespace: 'pagination' }),
+  ]);
+  const results = parsed.ok && parsed.query ? await searchPages(parsed.query, parsed.page, locale) : null;
+  const path = localizedHref('/search', locale);
+  const errorMessage = parsed.ok ? null : parsed.error === 'tooLong' ? t('tooLong', { max: MAX_QUERY_LENGTH }) : t('badPage');
+
+  return (
+    <PageShell locale={locale} path="/search" title={t('title')}>
+      <h1>{t('title')}</h1>
+      <p>{t('lead')}</p>
+      <form method="get" action={path} role="search" className={styles.form}>
+        <label htmlFor="site-search-q" className={styles.label}>
+          {t('label')}
+        </label>
+        <div className={styles.row}>
+          <input
+            id="site-search-q"
+            type="search"
+            name="q"
+            defaultValue={parsed.query}
+            maxLength={MAX_QUERY_LENGTH}
+            aria-invalid={!parsed.ok && parsed.error === 'tooLong' ? true : undefined}
+            aria-describedby={errorMessage ? 'site-search-error' : undefined}
+            className={styles.input}
+          />
+          <button type="submit" className={styles.button}>
+            {t('submit')}
+          </button>
+        </div>
+        {errorMessage && (
+          <p id="site-search-error" className={styles.error} role="alert">
+            {errorMessage}
+          </p>
+        )}
+      </form>
+      <p className={styles.hint}>{t('directoriesHint')}</p>
+      {results && parsed.ok && (
+        <section aria-labelledby="site-search-results">
+          <h2 id="site-search-results" className={styles.count}>
+            {t('resultCount', { query: parsed.query, count: results.total })}
+          </h2>
+          {results.total === 0 ? (
+            <p className={styles.empty}>{t('noResult')}</p>
+          ) : (
+            <ol className={styles.results}>
+              {results.hits.map((hit) => (
+                <li key={hit.path}>
+                  <a href={localizedHref(hit.path, locale)} className={styles.hitTitle}>
+                    {hit.title}
+                  </a>
+                  <span className={styles.hitPath}>{localizedHref(hit.path, locale)}</span>
+                  {hit.description && <p>{hit.description}</p>}
+                </li>
+              ))}
+            </ol>
+          )}
+          <Pagination
+            page={parsed.page}
+            totalPages={results.totalPages}
+            path={path}
+            query={{ q: parsed.query }}
+            labels={paginationLabels(tPagination)}
+          />
+        </section>
+      )}
+    </PageShell>
+  );
+}
+
+/** The site-search route in one language; `app/(ja)/search` and `app/(en)/en/search` re-export it. */
+export function searchPageRoute(locale: Locale) {
+  return {
+    generateMetadata: () => metadata(locale),
+    Page: (props: Props) => <SiteSearchPage locale={locale} {...props} />,
+  };
+}

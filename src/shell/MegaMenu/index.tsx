@@ -1,0 +1,71 @@
+'use client';
+
+import type { NavColumn } from '@/features/navigation';
+import { localizedHref, type Locale } from '@/i18n/routing';
+
+import styles from './MegaMenu.module.css';
+import { MenuBehaviour } from './MenuBehaviour';
+
+type Props = {
+  columns: NavColumn[];
+  locale: Locale;
+  label: string;
+  menuLabel: string;
+  currentPath: string;
+};
+
+const NAV_ID = 'main-menu';
+
+/**
+ * The header mega-menu: one disclosure per column (native <details>, so it works without
+ * JavaScript and with the keyboard). On a phone the columns sit inside one "Menu" disclosure.
+ * A client component: its props (the tree) weigh far less in the page payload than the
+ * serialised elements of a server component would. MenuBehaviour adds keyboard and pointer
+ * conveniences after hydration.
+ */
+export function MegaMenu({ columns, locale, label, menuLabel, currentPath }: Props) {
+  const isCurrent = (href: string) => (href === currentPath ? 'page' : undefined);
+
+  return (
+    <nav aria-label={label} className={styles.nav} id={NAV_ID}>
+      <MenuBehaviour navId={NAV_ID} />
+      <details className={styles.root} data-menu-root="">
+        <summary className={styles.rootSummary}>
+          <span className={styles.burger} aria-hidden="true" />
+          {menuLabel}
+        </summary>
+        <ul className={styles.columns}>
+          {columns.map((column) => (
+            <li key={column.heading} className={styles.column}>
+              <details data-menu-column="" className={styles.columnDetails}>
+                <summary className={styles.columnSummary}>{column.heading}</summary>
+                <div className={styles.panel}>
+                  <ul className={styles.sections}>
+                    {column.items.map((section) => (
+                      <li key={section.href} className={styles.section}>
+                        <a href={localizedHref(section.href, locale)} aria-current={isCurrent(section.href)} className={styles.sectionLink}>
+                          {section.label}
+                        </a>
+                        {section.children.length > 0 && (
+                          <ul className={styles.children}>
+                            {section.children.map((child) => (
+                              <li key={child.href}>
+                                <a href={localizedHref(child.href, locale)} aria-current={isCurrent(child.href)}>
+                                  {child.label}
+                                </a>
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </details>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import '@/shell/globals.css';
+
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+
+import { siteUrl } from '@/platform/env';
+import { Footer } from '@/shell/Footer';
+import { SkipLink } from '@/ui/SkipLink';
+import { ToastProvider } from '@/ui/Toast';
+import { getSiteTree } from '@/features/navigation';
+import type { Locale } from '@/i18n/routing';
+
+export async function siteMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'common' });
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { template: `%s | ${t('siteName')}`, default: t('siteName') },
+    description: t('siteTagline'),
+  };
+}
+
+/** The document of every public page in one language: <html lang>, skip link, footer. */
+export async function SiteLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
+  setRequestLocale(locale);
+  const [tree, tCommon, tNav, tToast] = await Promise.all([
+    getSiteTree(locale),
+    getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'navigation' }),
+    getTranslations({ locale, namespace: 'toast' }),
+  ]);
+  return (
+    <html lang={locale}>
+      <body>
+        <SkipLink>{tCommon('skipToContent')}</SkipLink>
+        <ToastProvider closeLabel={tToast('close')}>
+          {children}
+          <Footer items={tree.footer} locale={locale} label={tNav('footer')} siteName={tCommon('siteName')} copyright={tCommon('copyright')} />
+        </ToastProvider>
+      </body>
+    </html>
+  );
+}

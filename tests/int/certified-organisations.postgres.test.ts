@@ -1,9 +1,0 @@
-import { describe, it } from 'vitest';
-
-import { startTestPostgresPayload } from './payload';
-import { certifiedOrganisationSuite } from './certified-organisations.suite';
-
-// On PostgreSQL, as several app servers would share it. TEST_POSTGRES_URL names a server where
-// the tests may create and drop databases; .ci/run starts one.
-if (process.env.TEST_POSTGRES_URL) certifiedOrganisationSuite(startTestPostgresPayload);
-else describe('certified organisations on PostgreSQL', () => it.skip('needs TEST_POSTGRES_URL (set by .ci/run)', () => undefined));

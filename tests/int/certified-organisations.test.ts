@@ -1,5 +1,0 @@
-import { startTestPayload } from './payload';
-import { certifiedOrganisationSuite } from './certified-organisations.suite';
-
-// On SQLite, the default database.
-certifiedOrganisationSuite(startTestPayload);

@@ -102,6 +102,7 @@ const config = [
       '.next/**',
       '.next-*/**',
       'bench/.plain-app/**',
+      'bench/.plain-app-locale/**',
       'node_modules/**',
       'data/**',
       'test-results/**',

@@ -2,7 +2,9 @@
  * How fast a prerendered CMS page is served, against plain prerendered Next pages (the target:
  * within 10 % of it). All run under `next start` on this machine; autocannon loads each in turn.
  * Two plain pages: one with the same markup as the CMS page (what the architecture costs: i18n,
- * CMS, routing), and a minimal one (what the content itself weighs).
+ * CMS, routing), and a minimal one (what the content itself weighs). A third plain app serves the
+ * same markup from a single `app/[locale]` tree with Japanese at the root through a next.config
+ * rewrite: the alternative to the site's two route trees (docs/decisions/0008).
  *
  *   npm run bench:static            (builds both, then measures)
  *   BENCH_SECONDS=20 npm run bench:static
@@ -21,8 +23,10 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const sitePort = 3201;
 const plainPort = 3202;
+const localePort = 3203;
 const root = process.cwd();
 const plainDir = path.join(root, 'bench', '.plain-app');
+const localeDir = path.join(root, 'bench', '.plain-app-locale');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
 const next = path.join(root, 'node_modules', '.bin', 'next');
 
@@ -55,6 +59,27 @@ function writePlainApp(markup: string) {
   writeFileSync(path.join(plainDir, 'next.config.mjs'), 'export default { poweredByHeader: false };\n');
   // Its own (empty) instrumentation, or Next would pick up the site's from the workspace root.
   writeFileSync(path.join(plainDir, 'instrumentation.js'), 'export function register() {}\n');
+}
+
+// The same markup from one `app/[locale]` tree: `/same` is rewritten to `/ja/same`, as a single
+// tree with Japanese at the root would need for every address.
+function writeLocaleApp(markup: string) {
+  rmSync(localeDir, { recursive: true, force: true });
+  mkdirSync(path.join(localeDir, 'app', '[locale]', 'same'), { recursive: true });
+  writeFileSync(
+    path.join(localeDir, 'app', '[locale]', 'layout.jsx'),
+    `export const dynamicParams = false;\nexport function generateStaticParams() { return [{ locale: 'ja' }, { locale: 'en' }]; }\n` +
+      `export default async function Layout({ children, params }) { const { locale } = await params; return <html lang={locale}><body>{children}</body></html>; }\n`,
+  );
+  writeFileSync(
+    path.join(localeDir, 'app', '[locale]', 'same', 'page.jsx'),
+    `export const dynamic = 'force-static';\nconst markup = ${JSON.stringify(markup)};\nexport default function Page() { return <div dangerouslySetInnerHTML={{ __html: markup }} />; }\n`,
+  );
+  writeFileSync(
+    path.join(localeDir, 'next.config.mjs'),
+    `export default { poweredByHeader: false, async rewrites() { return { beforeFiles: [{ source: '/:path((?!en(?:/|$)|ja(?:/|$)|_next/).*)', destination: '/ja/:path' }] }; } };\n`,
+  );
+  writeFileSync(path.join(localeDir, 'instrumentation.js'), 'export function register() {}\n');
 }
 
 /** The visible markup of a served page: its body without scripts. */
@@ -100,9 +125,17 @@ try {
   const sameUrl = `http://localhost:${plainPort}/same`;
   await waitFor(plainUrl);
 
+  console.info('Building the plain [locale] app with the Japanese rewrite …');
+  writeLocaleApp(await bodyMarkup(siteUrl));
+  must(next, ['build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, { cwd: localeDir, output: 'ignore' });
+  stopAll.push(start(['start', '-p', String(localePort)], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, localeDir));
+  const rewrittenUrl = `http://localhost:${localePort}/same`;
+  await waitFor(rewrittenUrl);
+
   const rows: { name: string; figures: Figures }[] = [];
   for (let round = 1; round <= rounds; round++) {
     rows.push({ name: `plain, same markup (round ${round})`, figures: await load(sameUrl) });
+    rows.push({ name: `plain, [locale] + rewrite (round ${round})`, figures: await load(rewrittenUrl) });
     rows.push({ name: `CMS page /about/basic/charter (round ${round})`, figures: await load(siteUrl) });
     rows.push({ name: `plain, minimal (round ${round})`, figures: await load(plainUrl) });
   }
@@ -118,12 +151,14 @@ try {
     return picked.reduce((a, b) => a + b, 0) / picked.length;
   };
   const same = mean('plain, same');
+  const rewritten = mean('plain, [locale]');
   const minimal = mean('plain, minimal');
   const site = mean('CMS');
   console.info(
     `\nmean req/s: CMS page ${site.toFixed(0)}; plain page with the same markup ${same.toFixed(0)} ` +
       `(CMS page at ${((site / same) * 100).toFixed(1)} %); minimal plain page ${minimal.toFixed(0)} (${((site / minimal) * 100).toFixed(1)} %)`,
   );
+  console.info(`the same plain page from one [locale] tree behind the rewrite: ${rewritten.toFixed(0)} req/s (${((rewritten / same) * 100).toFixed(1)} % of it without)`);
 } finally {
   for (const child of stopAll) if (child.pid) process.kill(-child.pid, 'SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

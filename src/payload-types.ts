@@ -362,13 +362,34 @@ export interface AccreditedBody {
       )
     | null;
   country?: string | null;
+  /**
+   * e.g. 2024-04-01, 2024/4/1, 令和6年4月1日
+   */
   initialDate: string;
+  /**
+   * e.g. 2024-04-01, 2024/4/1, 令和6年4月1日
+   */
   renewalDate?: string | null;
+  /**
+   * e.g. 2024-04-01, 2024/4/1, 令和6年4月1日
+   */
   expiryDate: string;
+  /**
+   * e.g. 2024-04-01, 2024/4/1, 令和6年4月1日
+   */
   revisedDate?: string | null;
   classification?: string | null;
+  /**
+   * e.g. 2024-04-01, 2024/4/1, 令和6年4月1日
+   */
   suspensionStart?: string | null;
+  /**
+   * e.g. 2024-04-01, 2024/4/1, 令和6年4月1日
+   */
   suspensionEnd?: string | null;
+  /**
+   * e.g. 2024-04-01, 2024/4/1, 令和6年4月1日
+   */
   endedOn?: string | null;
   endKind?: ('cancelled' | 'withdrawn' | 'revoked' | 'resigned') | null;
   acceptsExternalTesting?: boolean | null;
@@ -381,6 +402,9 @@ export interface AccreditedBody {
         labelJa: string;
         labelEn?: string | null;
         standards?: string | null;
+        /**
+         * e.g. 2024-04-01, 2024/4/1, 令和6年4月1日
+         */
         addedOn?: string | null;
         id?: string | null;
       }[]
@@ -413,7 +437,13 @@ export interface CertifiedOrganisation {
   officeNameEn?: string | null;
   bodyName: string;
   bodyNameEn?: string | null;
+  /**
+   * e.g. 2024-04-01, 2024/4/1, 令和6年4月1日
+   */
   firstRegisteredOn: string;
+  /**
+   * e.g. 2024-04-01, 2024/4/1, 令和6年4月1日
+   */
   expiresOn: string;
   decision: 'valid' | 'suspended' | 'withdrawn';
   /**

@@ -6,7 +6,9 @@ export const defaultLocale: Locale = 'ja';
 
 /**
  * Japanese at the root, English under /en. The address alone decides the language (no detection,
- * no cookie); the rewrites in next.config.ts map the root onto the [locale] routes.
+ * no cookie): Japanese routes live in src/app/(ja), English ones in src/app/(en)/en, with no
+ * rewrite or proxy in between (docs/decisions/0001 and 0008). next-intl is used for messages
+ * and formatting only.
  */
 export const routing = defineRouting({
   locales,

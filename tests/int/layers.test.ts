@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 // `npm run lint` holds the direction of imports (docs/architecture.md). Each case lints a
 // line of code as if it stood in a file at that path, as a newcomer's wrong import would.
-const eslint = new ESLint({ cwd: process.cwd() });
+// Cycle detection needs real files on disk; these cases are single lines at made-up paths.
+const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
 
 async function layerErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = imported;\n`, { filePath });

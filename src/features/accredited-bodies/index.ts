@@ -2,4 +2,4 @@
 // certificate check and the download of any search.
 export { bodiesRoutes } from './pages/routes';
 export { bodyName, location, statusOf } from './present';
-export { exportBodies } from './server/export';
+export { bodiesExport } from './server/export';

@@ -4,4 +4,4 @@ export { CertifiedOrganisations } from './cms/collection';
 export { generateSampleCertificates } from './sample/generate';
 export { SAMPLE_CERTIFICATES, seedCertifiedOrganisations } from './sample/seed';
 export { CERTIFICATE_COLUMNS, toCells } from './server/csv';
-export { importCertificateCsv, importTarget, type ImportReport } from './server/importer';
+export { importCertificateCsv, importTarget } from './server/importer';

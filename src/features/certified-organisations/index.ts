@@ -1,4 +1,4 @@
 // The directory of organisations certified by accredited management-system certification
 // bodies: search (and one search per standard), one page per organisation, downloads.
 export { certifiedDetailRoutes, certifiedSearchRoutes, certifiedVariantRoutes } from './pages/routes';
-export { exportCertificatesRoute } from './server/export';
+export { certificatesExport } from './server/export';

@@ -14,7 +14,6 @@ export const MAX_KEYWORD = 100;
 export const MAX_OFFSET = 100_000;
 export const PAGE_SIZES = [20, 50, 100] as const;
 /** Most rows one download holds. */
-export const MAX_EXPORT = 100_000;
 export const DEFAULT_SIZE = 20;
 /** Most values one multi-select filter takes. */
 export const MAX_VALUES = 60;

@@ -26,8 +26,7 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { ImportAccreditedBodies as ImportAccreditedBodies_711bb8fb5d8e23fdae8ec35fabb730a1 } from '@/features/accredited-bodies/cms/ImportPanel'
-import { ImportCertifiedOrganisations as ImportCertifiedOrganisations_1987a0a2f9fc19be9a12d8a7def1657b } from '@/features/certified-organisations/cms/ImportPanel'
+import { ImportPanel as ImportPanel_c02d1a5e3c46acbe0ddb601bb8b9a234 } from '@/platform/cms/ImportPanel'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -60,7 +59,6 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@/features/accredited-bodies/cms/ImportPanel#ImportAccreditedBodies": ImportAccreditedBodies_711bb8fb5d8e23fdae8ec35fabb730a1,
-  "@/features/certified-organisations/cms/ImportPanel#ImportCertifiedOrganisations": ImportCertifiedOrganisations_1987a0a2f9fc19be9a12d8a7def1657b,
+  "@/platform/cms/ImportPanel#ImportPanel": ImportPanel_c02d1a5e3c46acbe0ddb601bb8b9a234,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,5 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload';
 
+import type { ImportPanelProps } from '@/platform/cms/ImportPanel';
+
 import { deriveStatus } from '../status';
 import { searchKey } from '@/platform/text/normalize';
 import { prefectures } from '@/reference/prefectures';
@@ -74,7 +76,25 @@ export const AccreditedBodies: CollectionConfig = {
     defaultColumns: ['accreditationNumber', 'nameJa', 'scheme', 'status', 'expiryDate'],
     listSearchableFields: ['accreditationNumber', 'nameJa', 'nameEn', 'abbreviationJa'],
     group: { ja: 'ディレクトリ', en: 'Directories' },
-    components: { beforeList: ['@/features/accredited-bodies/cms/ImportPanel#ImportAccreditedBodies'] },
+    components: {
+      beforeList: [
+        {
+          path: '@/platform/cms/ImportPanel#ImportPanel',
+          clientProps: {
+            endpoint: '/api/accredited-bodies/import',
+            upload: 'form',
+            files: [
+              { name: 'bodies', label: '機関 / Bodies' },
+              { name: 'scopes', label: '認定範囲 / Scopes' },
+            ],
+            intro: {
+              ja: '機関のCSV（必須）と認定範囲のCSV（任意）を選びます。すべての行を確認し、誤りが1件でもあれば何も取り込みません。認定番号が同じ機関は上書きします。',
+              en: 'Choose the bodies CSV (required) and the scopes CSV (optional). Every row is checked; with any problem nothing is imported. Bodies with the same accreditation number are updated.',
+            },
+          } satisfies ImportPanelProps,
+        },
+      ],
+    },
   },
   endpoints: [importEndpoint],
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },

@@ -5,6 +5,8 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import styles from '@/ui/search/search.module.css';
 import { SchemeScopeFields } from '../ui/SchemeScopeFields';
 import { DescriptionList } from '@/ui/DescriptionList';
+import { DownloadLinks } from '@/ui/DownloadLinks';
+import { MAX_DOWNLOAD_ROWS } from '@/platform/csv/write';
 import { PageShell } from '@/shell/PageShell';
 import { Pagination } from '@/ui/Pagination';
 import { paginationLabels } from '@/ui/Pagination/labels';
@@ -46,8 +48,9 @@ async function SearchPage({ locale, searchParams }: { locale: Locale; searchPara
   const raw = await searchParams;
   const parsed = parseBodySearch((name) => raw[name]);
   const search = parsed.search;
-  const [t, tPagination, format, updatedAt] = await Promise.all([
+  const [t, tCommon, tPagination, format, updatedAt] = await Promise.all([
     getTranslations({ locale, namespace: 'bodies' }),
+    getTranslations({ locale, namespace: 'common' }),
     getTranslations({ locale, namespace: 'pagination' }),
     getFormatter({ locale }),
     directoryUpdatedAt(),
@@ -133,6 +136,16 @@ async function SearchPage({ locale, searchParams }: { locale: Locale; searchPara
             {hasConditions(search) && <a href={path}>{t('currentLink')}</a>}
           </div>
           {results.items.some((b) => b.sample) && <p className={styles.hint}>{t('sampleNotice')}</p>}
+          {results.total > 0 && (
+            <DownloadLinks
+              label={tCommon('download.label')}
+              links={(['csv', 'scopes-csv', 'json'] as const).map((format) => ({
+                href: `${localizedHref(`${SEARCH_PATH}/export`, locale)}?${new URLSearchParams({ ...bodySearchQuery({ ...search, page: 1 }), format }).toString()}`,
+                text: tCommon(format === 'csv' ? 'download.csv' : format === 'json' ? 'download.json' : 'download.scopesCsv'),
+              }))}
+              note={results.total > MAX_DOWNLOAD_ROWS ? tCommon('download.limit', { max: format.number(MAX_DOWNLOAD_ROWS) }) : undefined}
+            />
+          )}
           {results.total === 0 ? (
             <div className={styles.empty}>
               <p>{t('noResult')}</p>

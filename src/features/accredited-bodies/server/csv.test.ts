@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { accreditedBodiesToCsv, BODY_COLUMNS, parseAccreditedBodiesCsv, SCOPE_COLUMNS, type RowError } from './csv';
+import type { ImportProblem } from '@/platform/csv/problems';
+
 import type { AccreditedBodyInput } from '../types';
+import { accreditedBodiesToCsv, BODY_COLUMNS, parseAccreditedBodiesCsv, SCOPE_COLUMNS } from './csv';
 
 type BodyRow = Partial<Record<(typeof BODY_COLUMNS)[number], string>>;
 type ScopeRow = Partial<Record<(typeof SCOPE_COLUMNS)[number], string>>;
@@ -52,12 +54,12 @@ const msScopes: ScopeRow[] = [
 ];
 
 /** The errors of one line, without their reasons. */
-const at = (errors: RowError[], file: RowError['file'], line: number) =>
+const at = (errors: ImportProblem[], file: ImportProblem['file'], line: number) =>
   errors.filter((e) => e.file === file && e.line === line).map((e) => e.column);
 
 describe('parseAccreditedBodiesCsv: valid files', () => {
-  it('reads a two-body file and attaches the scopes in file order', () => {
-    const result = parseAccreditedBodiesCsv(
+  it('reads a two-body file and attaches the scopes in file order', async () => {
+    const result = await parseAccreditedBodiesCsv(
       bodiesCsv([msBody, labBody]),
       scopesCsv([
         msScopes[0]!,
@@ -100,8 +102,8 @@ describe('parseAccreditedBodiesCsv: valid files', () => {
     ]);
   });
 
-  it('leaves no keys for empty optional cells and gives bodies without scope rows an empty list', () => {
-    const { bodies, errors } = parseAccreditedBodiesCsv(bodiesCsv([labBody]));
+  it('leaves no keys for empty optional cells and gives bodies without scope rows an empty list', async () => {
+    const { bodies, errors } = await parseAccreditedBodiesCsv(bodiesCsv([labBody]));
     expect(errors).toEqual([]);
     expect(bodies[0]?.scopes).toEqual([]);
     expect(Object.keys(bodies[0] ?? {})).not.toContain('tel');
@@ -109,7 +111,7 @@ describe('parseAccreditedBodiesCsv: valid files', () => {
     expect(Object.keys(bodies[0]?.name ?? {})).toEqual(['ja']);
   });
 
-  it('reads a BOM, CRLF, a quoted comma and a quoted line break, and counts lines across the break', () => {
+  it('reads a BOM, CRLF, a quoted comma and a quoted line break, and counts lines across the break', async () => {
     const text = bodiesCsv(
       [
         { ...msBody, contact_address_ja: '東京都千代田区1-1, サンプルビル', contact_address_en: '1-1 Sample Building\r\nChiyoda, Tokyo' },
@@ -117,7 +119,7 @@ describe('parseAccreditedBodiesCsv: valid files', () => {
       ],
       '\r\n',
     );
-    const { bodies, errors } = parseAccreditedBodiesCsv(Buffer.from('\uFEFF' + text, 'utf8'));
+    const { bodies, errors } = await parseAccreditedBodiesCsv(Buffer.from('\uFEFF' + text, 'utf8'));
     expect(bodies).toHaveLength(1);
     expect(bodies[0]?.contactAddress).toEqual({
       ja: '東京都千代田区1-1, サンプルビル',
@@ -127,17 +129,17 @@ describe('parseAccreditedBodiesCsv: valid files', () => {
     expect(errors).toEqual([expect.objectContaining({ file: 'bodies', line: 4, column: 'expiry_date' })]);
   });
 
-  it('matches header names in any order and case, and skips blank lines and rows of empty cells', () => {
+  it('matches header names in any order and case, and skips blank lines and rows of empty cells', async () => {
     const columns = [...BODY_COLUMNS].reverse().map((c) => ` ${c.toUpperCase()} `);
     const row = [...BODY_COLUMNS].reverse().map((c) => cell(labBody[c] ?? ''));
     const text = [columns.join(','), '', row.join(','), ','.repeat(BODY_COLUMNS.length - 1)].join('\n');
-    const { bodies, errors } = parseAccreditedBodiesCsv(text);
+    const { bodies, errors } = await parseAccreditedBodiesCsv(text);
     expect(errors).toEqual([]);
     expect(bodies.map((b) => b.accreditationNumber)).toEqual(['ASNITE0045']);
   });
 
-  it('normalises full-width and spreadsheet-style values', () => {
-    const { bodies, errors } = parseAccreditedBodiesCsv(
+  it('normalises full-width and spreadsheet-style values', async () => {
+    const { bodies, errors } = await parseAccreditedBodiesCsv(
       bodiesCsv([
         {
           accreditation_number: ' ＲＭ０００１ ',
@@ -209,7 +211,11 @@ describe('parseAccreditedBodiesCsv: bad rows', () => {
     /* line 20 */ { ...msBody, accreditation_number: 'MS0020', suspension_start: '2025-02-01', suspension_end: '2025-01-31' },
     /* line 21 */ { ...msBody, accreditation_number: 'MS0021', end_kind: 'revoked' },
   ];
-  const { bodies, errors } = parseAccreditedBodiesCsv(bodiesCsv(rows));
+  let bodies: AccreditedBodyInput[] = [];
+  let errors: ImportProblem[] = [];
+  beforeAll(async () => {
+    ({ bodies, errors } = await parseAccreditedBodiesCsv(bodiesCsv(rows)));
+  });
   const error = (line: number, column: string) => errors.find((e) => e.line === line && e.column === column);
 
   it('collects every error with its line and column, and keeps only the valid rows', () => {
@@ -254,7 +260,7 @@ describe('parseAccreditedBodiesCsv: bad rows', () => {
 });
 
 describe('parseAccreditedBodiesCsv: scopes file', () => {
-  it('checks every scope row against the bodies file and the scheme’s scope list', () => {
+  it('checks every scope row against the bodies file and the scheme’s scope list', async () => {
     const bodies = bodiesCsv([msBody, labBody, { ...msBody, accreditation_number: 'MS0999', scheme: 'unknown' }]);
     const scopes = scopesCsv([
       /* line 2 */ msScopes[0]!,
@@ -266,7 +272,7 @@ describe('parseAccreditedBodiesCsv: scopes file', () => {
       /* line 8 */ { accreditation_number: 'MS0999', code: 'QMS', label_ja: '品質マネジメントシステム' },
       /* line 9 */ { accreditation_number: 'MS0123', code: 'ems', label_ja: '環境マネジメントシステム', standards: 'x'.repeat(501) },
     ]);
-    const result = parseAccreditedBodiesCsv(bodies, scopes);
+    const result = await parseAccreditedBodiesCsv(bodies, scopes);
     const scopeErrors = result.errors.filter((e) => e.file === 'scopes');
     expect(scopeErrors.map((e) => [e.line, e.column])).toEqual([
       [3, 'code'],
@@ -288,8 +294,8 @@ describe('parseAccreditedBodiesCsv: scopes file', () => {
     expect(result.bodies.find((b) => b.accreditationNumber === 'ASNITE0045')?.scopes.map((s) => s.code)).toEqual(['ANY-CODE']);
   });
 
-  it('takes fixed-list codes case-insensitively and writes them as listed', () => {
-    const { bodies, errors } = parseAccreditedBodiesCsv(
+  it('takes fixed-list codes case-insensitively and writes them as listed', async () => {
+    const { bodies, errors } = await parseAccreditedBodiesCsv(
       bodiesCsv([msBody]),
       scopesCsv([{ accreditation_number: 'MS0123', code: 'enms', label_ja: 'エネルギーマネジメントシステム' }]),
     );
@@ -299,10 +305,10 @@ describe('parseAccreditedBodiesCsv: scopes file', () => {
 });
 
 describe('parseAccreditedBodiesCsv: malformed files', () => {
-  it('reports a header missing `scheme` as one error on line 1', () => {
+  it('reports a header missing `scheme` as one error on line 1', async () => {
     const columns = BODY_COLUMNS.filter((c) => c !== 'scheme');
     const text = csvText(columns, [msBody, labBody]);
-    const { bodies, errors } = parseAccreditedBodiesCsv(text);
+    const { bodies, errors } = await parseAccreditedBodiesCsv(text);
     expect(bodies).toEqual([]);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ file: 'bodies', line: 1 });
@@ -311,9 +317,9 @@ describe('parseAccreditedBodiesCsv: malformed files', () => {
     expect(errors[0]?.reason.en).toContain('missing: scheme');
   });
 
-  it('names missing and unknown columns together in that one error', () => {
+  it('names missing and unknown columns together in that one error', async () => {
     const columns = [...SCOPE_COLUMNS.filter((c) => c !== 'label_ja'), 'label_fr'];
-    const { errors } = parseAccreditedBodiesCsv(bodiesCsv([msBody]), columns.join(',') + '\n');
+    const { errors } = await parseAccreditedBodiesCsv(bodiesCsv([msBody]), columns.join(',') + '\n');
     expect(errors).toEqual([
       {
         file: 'scopes',
@@ -326,43 +332,43 @@ describe('parseAccreditedBodiesCsv: malformed files', () => {
     ]);
   });
 
-  it('does not throw on an unclosed quote, and keeps what came before it', () => {
+  it('does not throw on an unclosed quote, and keeps what came before it', async () => {
     const text = bodiesCsv([msBody]) + '"ASNITE0045,laboratory\n' + bodiesCsv([labBody]).split('\n')[1] + '\n';
     const run = () => parseAccreditedBodiesCsv(text);
-    expect(run).not.toThrow();
-    const { bodies, errors } = run();
+    await expect(run()).resolves.toBeDefined();
+    const { bodies, errors } = await run();
     expect(bodies.map((b) => b.accreditationNumber)).toEqual(['MS0123']);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ file: 'bodies', line: 3 });
     expect(errors[0]?.reason.en).toContain('never closed');
   });
 
-  it('reports a row with the wrong number of cells and goes on with the next', () => {
+  it('reports a row with the wrong number of cells and goes on with the next', async () => {
     const [header, ms] = bodiesCsv([msBody]).split('\n');
     const lab = bodiesCsv([labBody]).split('\n')[1];
     const text = [header, ms, `${ms},extra`, lab, ''].join('\r\n');
-    const { bodies, errors } = parseAccreditedBodiesCsv(text);
+    const { bodies, errors } = await parseAccreditedBodiesCsv(text);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ file: 'bodies', line: 3 });
     expect(errors[0]?.reason.ja).toBe(`列の数が見出し行と違います（見出し行は${BODY_COLUMNS.length}列、この行は${BODY_COLUMNS.length + 1}列）`);
     expect(bodies.map((b) => b.accreditationNumber)).toEqual(['MS0123', 'ASNITE0045']);
   });
 
-  it('reports a misplaced quote once, saying that the rest of the file is lost', () => {
+  it('reports a misplaced quote once, saying that the rest of the file is lost', async () => {
     const [header, ms] = bodiesCsv([msBody]).split('\n');
     const lab = bodiesCsv([labBody]).split('\n')[1];
-    const { bodies, errors } = parseAccreditedBodiesCsv([header, ms, '', 'a,"b"c,d', lab, ''].join('\n'));
+    const { bodies, errors } = await parseAccreditedBodiesCsv([header, ms, '', 'a,"b"c,d', lab, ''].join('\n'));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ file: 'bodies', line: 4 });
     expect(errors[0]?.reason.en).toMatch(/^A quotation mark \(\"\) is misplaced.*cannot be read from here on$/);
     expect(bodies.map((b) => b.accreditationNumber)).toEqual(['MS0123']);
   });
 
-  it('reports an empty file and a file that is not UTF-8 without throwing', () => {
-    expect(parseAccreditedBodiesCsv('').errors).toEqual([expect.objectContaining({ file: 'bodies', line: 1 })]);
+  it('reports an empty file and a file that is not UTF-8 without throwing', async () => {
+    expect((await parseAccreditedBodiesCsv('')).errors).toEqual([expect.objectContaining({ file: 'bodies', line: 1 })]);
     // "あ" in Shift_JIS, as Excel's plain "CSV" format would write it.
     const shiftJis = Buffer.concat([Buffer.from(BODY_COLUMNS.join(',') + '\n', 'utf8'), Buffer.from([0x82, 0xa0])]);
-    const { errors } = parseAccreditedBodiesCsv(shiftJis);
+    const { errors } = await parseAccreditedBodiesCsv(shiftJis);
     expect(errors).toHaveLength(1);
     expect(errors[0]?.reason.en).toContain('UTF-8');
   });
@@ -435,9 +441,9 @@ describe('accreditedBodiesToCsv', () => {
     ]);
   });
 
-  it('round-trips through parseAccreditedBodiesCsv', () => {
+  it('round-trips through parseAccreditedBodiesCsv', async () => {
     const csv = accreditedBodiesToCsv(bodies);
-    const parsed = parseAccreditedBodiesCsv(csv.bodies, csv.scopes);
+    const parsed = await parseAccreditedBodiesCsv(csv.bodies, csv.scopes);
     expect(parsed.errors).toEqual([]);
     expect(parsed.bodies).toEqual(bodies);
     // And the export of a parsed file is the same file again.

@@ -6,21 +6,22 @@
  * {@link SCOPE_COLUMNS}) that refers to the bodies by accreditation number. Both are UTF-8
  * (with or without a BOM), with CRLF or LF line endings, as Excel writes "CSV UTF-8".
  *
- * Parsing never throws on bad input: every problem becomes a {@link RowError} naming the file,
- * the line and, where it applies, the column, with a reason in Japanese and English.
+ * Reading goes through the shared CSV core (src/platform/csv): it never throws on bad input;
+ * every problem names the file, the line and, where it applies, the column, with a reason in
+ * Japanese and English.
  */
-import { Buffer } from 'node:buffer';
-
-import { parse, type CsvError, type InfoRecord } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
-
-import { singleLine, telephone } from '@/platform/text/clean';
+import type { LocalizedText } from '@/platform/localized';
+import { type ImportProblem, ProblemList } from '@/platform/csv/problems';
+import type { CsvSource } from '@/platform/csv/read';
+import { type Row, readTable, type TableSpec } from '@/platform/csv/table';
+import { csvFile } from '@/platform/csv/write';
+import { telephone } from '@/platform/text/clean';
 import { countryByAlpha2 } from '@/reference/countries';
 import { isPrefectureCode, prefectureByCode, type PrefectureCode } from '@/reference/prefectures';
 import { inspectionBodyTypeCodes, isSchemeId, schemeById, schemeIds, type SchemeId } from '@/reference/schemes';
 import { scopesForScheme } from '@/reference/scopes';
 
-import type { AccreditedBodyInput, EndKind, IsoDate, ScopeItem } from '../types';
+import type { AccreditedBodyInput, EndKind, ScopeItem } from '../types';
 
 // ---------------------------------------------------------------------------
 // Columns
@@ -61,24 +62,10 @@ export type BodyColumn = (typeof BODY_COLUMNS)[number];
 export const SCOPE_COLUMNS = ['accreditation_number', 'code', 'label_ja', 'label_en', 'standards', 'added_on'] as const;
 
 /** Columns a file may leave out (files written before they existed stay valid). */
-const OPTIONAL_COLUMNS: ReadonlySet<string> = new Set(['added_on']);
+const OPTIONAL_COLUMNS: readonly ScopeColumn[] = ['added_on'];
 export type ScopeColumn = (typeof SCOPE_COLUMNS)[number];
 
-/** One problem found in an import file. */
-export type RowError = {
-  file: 'bodies' | 'scopes';
-  /**
-   * Physical line of the file where the offending record starts, as a text editor counts
-   * them (the header is line 1; blank lines and line breaks inside quoted cells count).
-   */
-  line: number;
-  /** The CSV column name, when the problem is in one cell. */
-  column?: string;
-  reason: { ja: string; en: string };
-};
-
-type Reason = RowError['reason'];
-type FileKind = RowError['file'];
+type Reason = LocalizedText;
 
 /** How each column is called in messages. */
 const COLUMN_LABELS: Readonly<Record<BodyColumn | ScopeColumn, Reason>> = {
@@ -115,6 +102,9 @@ const COLUMN_LABELS: Readonly<Record<BodyColumn | ScopeColumn, Reason>> = {
   added_on: { ja: '認定範囲の追加日', en: 'date the scope was added' },
 };
 
+const bodiesSpec: TableSpec<BodyColumn> = { file: 'bodies', columns: BODY_COLUMNS, labels: COLUMN_LABELS };
+const scopesSpec: TableSpec<ScopeColumn> = { file: 'scopes', columns: SCOPE_COLUMNS, optional: OPTIONAL_COLUMNS, labels: COLUMN_LABELS };
+
 /** Maximum lengths of the text columns, in characters after clean-up. */
 const MAX_LENGTH = {
   accreditation_number: 32,
@@ -134,354 +124,6 @@ const ACCREDITATION_NUMBER = /^[A-Za-z0-9][A-Za-z0-9-]{1,31}$/;
 const END_KINDS: readonly EndKind[] = ['cancelled', 'withdrawn', 'revoked', 'resigned'];
 const EXTERNAL_WORK_SCHEMES: readonly SchemeId[] = ['laboratory', 'calibration_laboratory'];
 
-// ---------------------------------------------------------------------------
-// Reading CSV with line numbers
-// ---------------------------------------------------------------------------
-
-type CsvRow = { line: number; cells: string[] };
-type ReadCsv = { rows: CsvRow[]; errors: RowError[] };
-
-/** Converts byte offsets of a UTF-8 buffer into 1-based line numbers (CRLF, LF and CR each end a line). */
-class LineCounter {
-  private pos = 0;
-  private line = 1;
-
-  constructor(private readonly buf: Buffer) {}
-
-  /** Line of the first record that starts at or after `offset` (blank lines and a BOM are skipped). */
-  recordLine(offset: number): number {
-    let start = Math.min(Math.max(offset, this.pos), this.buf.length);
-    if (start === 0 && this.buf[0] === 0xef && this.buf[1] === 0xbb && this.buf[2] === 0xbf) start = 3;
-    while (start < this.buf.length && (this.buf[start] === 0x0a || this.buf[start] === 0x0d)) start++;
-    for (; this.pos < start; this.pos++) {
-      const byte = this.buf[this.pos];
-      if (byte === 0x0d || (byte === 0x0a && this.buf[this.pos - 1] !== 0x0d)) this.line++;
-    }
-    return this.line;
-  }
-}
-
-function csvErrorReason(error: CsvError, expectedCells: number | undefined): Reason {
-  switch (error.code) {
-    case 'CSV_QUOTE_NOT_CLOSED':
-      return {
-        ja: 'この行で始まる引用符（"）が閉じられていないため、ここから後を読み取れません',
-        en: 'A quotation mark (") opened in this record is never closed, so the file cannot be read from here on',
-      };
-    case 'CSV_INVALID_CLOSING_QUOTE':
-    case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
-    case 'INVALID_OPENING_QUOTE':
-      return {
-        ja: '引用符（"）の位置が正しくありません。値の中の " は "" と2つ重ね、値全体を " で囲んでください',
-        en: 'A quotation mark (") is misplaced. Double any " inside a value ("") and enclose the whole value in quotes',
-      };
-    case 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH':
-    case 'CSV_RECORD_INCONSISTENT_COLUMNS': {
-      const got = Array.isArray(error.record) ? error.record.length : undefined;
-      const counts =
-        expectedCells !== undefined && got !== undefined
-          ? { ja: `（見出し行は${expectedCells}列、この行は${got}列）`, en: ` (the header has ${expectedCells}, this row ${got})` }
-          : { ja: '', en: '' };
-      return {
-        ja: `列の数が見出し行と違います${counts.ja}`,
-        en: `The number of columns differs from the header row${counts.en}`,
-      };
-    }
-    case 'CSV_MAX_RECORD_SIZE':
-      return { ja: '1件のデータが長すぎて読み取れません', en: 'This record is too long to be read' };
-    default:
-      return { ja: 'CSV として読み取れません', en: 'This part of the file is not valid CSV' };
-  }
-}
-
-/**
- * Splits a file into rows, each with the physical line it starts on. Malformed records are
- * reported and skipped; nothing is thrown.
- */
-function readCsv(input: string | Buffer, file: FileKind): ReadCsv {
-  const buf = typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
-  const errors: RowError[] = [];
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(buf);
-  } catch {
-    errors.push({
-      file,
-      line: 1,
-      reason: {
-        ja: 'ファイルの文字コードが UTF-8 ではありません。Excel では「CSV UTF-8（コンマ区切り）」形式で保存してください',
-        en: 'The file is not encoded in UTF-8. In Excel, save it as “CSV UTF-8 (Comma delimited)”',
-      },
-    });
-    return { rows: [], errors };
-  }
-
-  const lines = new LineCounter(buf);
-  const rows: CsvRow[] = [];
-  // Byte offset just after the last record read (or skipped); the next record starts after it.
-  let lastEnd = 0;
-  const fail = (error: CsvError) => {
-    const line = lines.recordLine(lastEnd);
-    const earlier = errors.find((e) => e.line === line);
-    if (!earlier) errors.push({ file, line, reason: csvErrorReason(error, rows[0]?.cells.length) });
-    else if (error.code === 'CSV_QUOTE_NOT_CLOSED' && !earlier.reason.en.includes('from here on')) {
-      // A misplaced quote leaves the parser inside a quoted value up to the end of the file:
-      // one message for the record, saying that the rest is lost too.
-      earlier.reason = {
-        ja: `${earlier.reason.ja}。このため、ここから後を読み取れません`,
-        en: `${earlier.reason.en}. Because of it, the file cannot be read from here on`,
-      };
-    }
-    if (typeof error.bytes === 'number' && error.bytes > lastEnd) lastEnd = error.bytes;
-  };
-
-  try {
-    parse(buf, {
-      bom: true,
-      columns: false,
-      relax_column_count: false,
-      skip_empty_lines: true,
-      skip_records_with_error: true,
-      on_skip: (error) => {
-        if (error) fail(error);
-        return undefined;
-      },
-      on_record: (record: string[], context: InfoRecord) => {
-        rows.push({ line: lines.recordLine(lastEnd), cells: record });
-        lastEnd = context.bytes;
-        // The rows are collected here; the parser's own output is not needed.
-        return null;
-      },
-    });
-  } catch (error) {
-    // Not expected with skip_records_with_error, but a bad file must never break the import page.
-    const line = lines.recordLine(lastEnd);
-    const reason =
-      error instanceof Error && 'code' in error
-        ? csvErrorReason(error as CsvError, rows[0]?.cells.length)
-        : { ja: 'CSV として読み取れません', en: 'This part of the file is not valid CSV' };
-    errors.push({ file, line, reason });
-  }
-  return { rows, errors };
-}
-
-// ---------------------------------------------------------------------------
-// Header
-// ---------------------------------------------------------------------------
-
-type Table<C extends string> = {
-  /** Index of each expected column in the file. */
-  index: Readonly<Record<C, number>>;
-  /** Columns whose heading cell is empty (tolerated as long as their cells are empty too). */
-  blank: readonly number[];
-  rows: CsvRow[];
-};
-
-const headerName = (cell: string) => singleLine(cell).normalize('NFKC').toLowerCase();
-const list = (names: readonly string[], sep: string) => names.join(sep);
-
-/** Maps the header onto the expected columns. Returns undefined (and reports one error) when it does not fit. */
-function readHeader<C extends string>(
-  read: ReadCsv,
-  expected: readonly C[],
-  file: FileKind,
-  errors: RowError[],
-): Table<C> | undefined {
-  const [header, ...rows] = read.rows;
-  if (!header) {
-    // An unreadable first record has already been reported.
-    if (!read.errors.length) {
-      errors.push({
-        file,
-        line: 1,
-        reason: {
-          ja: `ファイルが空です。1行目に見出し行（${list(expected, ', ')}）が必要です`,
-          en: `The file is empty. Line 1 must be the header row (${list(expected, ', ')})`,
-        },
-      });
-    }
-    return undefined;
-  }
-
-  const index = new Map<string, number>();
-  const duplicate: string[] = [];
-  const unknown: string[] = [];
-  const blank: number[] = [];
-  header.cells.forEach((cell, i) => {
-    const name = headerName(cell);
-    if (name === '') blank.push(i);
-    else if (!(expected as readonly string[]).includes(name)) unknown.push(cell.trim());
-    else if (index.has(name)) duplicate.push(name);
-    else index.set(name, i);
-  });
-  const missing = expected.filter((c) => !index.has(c) && !OPTIONAL_COLUMNS.has(c));
-
-  if (missing.length || unknown.length || duplicate.length) {
-    const ja: string[] = [];
-    const en: string[] = [];
-    if (missing.length) {
-      ja.push(`次の列がありません: ${list(missing, '、')}`);
-      en.push(`missing: ${list(missing, ', ')}`);
-    }
-    if (unknown.length) {
-      ja.push(`次の列は使用できません: ${list(unknown, '、')}`);
-      en.push(`unknown: ${list(unknown, ', ')}`);
-    }
-    if (duplicate.length) {
-      ja.push(`次の列が重複しています: ${list(duplicate, '、')}`);
-      en.push(`repeated: ${list(duplicate, ', ')}`);
-    }
-    errors.push({
-      file,
-      line: header.line,
-      reason: {
-        ja: `見出し行が正しくありません。${ja.join('。')}`,
-        en: `The header row is wrong. Columns ${en.join('; ')}`,
-      },
-    });
-    return undefined;
-  }
-
-  const mapped = Object.fromEntries(expected.map((c) => [c, index.get(c) ?? -1])) as Record<C, number>;
-  return { index: mapped, blank, rows };
-}
-
-// ---------------------------------------------------------------------------
-// Cell reading
-// ---------------------------------------------------------------------------
-
-/** Reads the cells of one row and collects its errors. */
-class RowReader<C extends BodyColumn | ScopeColumn> {
-  errorCount = 0;
-
-  constructor(
-    private readonly file: FileKind,
-    private readonly table: Table<C>,
-    readonly row: CsvRow,
-    private readonly errors: RowError[],
-  ) {}
-
-  /** Whether every cell is blank (Excel writes such rows below the data). */
-  isBlank(): boolean {
-    return this.row.cells.every((cell) => singleLine(cell) === '');
-  }
-
-  raw(column: C): string {
-    return this.row.cells[this.table.index[column]] ?? '';
-  }
-
-  report(column: string | undefined, reason: Reason): void {
-    this.errorCount++;
-    this.errors.push({ file: this.file, line: this.row.line, ...(column ? { column } : {}), reason });
-  }
-
-  checkBlankColumns(): void {
-    for (const i of this.table.blank) {
-      if (singleLine(this.row.cells[i] ?? '') !== '') {
-        this.report(undefined, {
-          ja: `見出しのない列（${i + 1}列目）に値があります`,
-          en: `Column ${i + 1} has a value but no heading`,
-        });
-      }
-    }
-  }
-
-  required(column: C): void {
-    const label = COLUMN_LABELS[column];
-    this.report(column, { ja: `${label.ja}が空です`, en: `The ${label.en} is empty` });
-  }
-
-  /** One-line text, trimmed and without control characters; undefined when empty. */
-  text(column: C, max: number, options: { required?: boolean } = {}): string | undefined {
-    const value = singleLine(this.raw(column));
-    if (value === '') {
-      if (options.required) this.required(column);
-      return undefined;
-    }
-    const length = [...value].length;
-    if (length > max) {
-      const label = COLUMN_LABELS[column];
-      this.report(column, {
-        ja: `${label.ja}が長すぎます（${length}文字。${max}文字以内にしてください）`,
-        en: `The ${label.en} is too long (${length} characters; at most ${max})`,
-      });
-      return undefined;
-    }
-    return value;
-  }
-
-  /** A code-like value: text plus NFKC (full-width letters and digits made plain) and dashes unified. */
-  code(column: C, max: number, options: { required?: boolean } = {}): string | undefined {
-    const value = this.text(column, max * 2, options);
-    if (value === undefined) return undefined;
-    const plain = unifyDashes(value.normalize('NFKC'));
-    if (plain.length > max) {
-      const label = COLUMN_LABELS[column];
-      this.report(column, {
-        ja: `${label.ja}が長すぎます（${plain.length}文字。${max}文字以内にしてください）`,
-        en: `The ${label.en} is too long (${plain.length} characters; at most ${max})`,
-      });
-      return undefined;
-    }
-    return plain;
-  }
-
-  date(column: C, options: { required?: boolean } = {}): IsoDate | undefined {
-    const value = this.text(column, 40, options);
-    if (value === undefined) return undefined;
-    const label = COLUMN_LABELS[column];
-    const parsed = parseDate(value);
-    if (parsed === 'malformed') {
-      this.report(column, {
-        ja: `${label.ja}「${value}」は日付の形式ではありません（例: 2024-04-01 または 2024/04/01）`,
-        en: `The ${label.en} “${value}” is not a date (write e.g. 2024-04-01 or 2024/04/01)`,
-      });
-      return undefined;
-    }
-    if (parsed === 'nonexistent') {
-      this.report(column, {
-        ja: `${label.ja}「${value}」は存在しない日付です`,
-        en: `The ${label.en} “${value}” is not a real calendar date`,
-      });
-      return undefined;
-    }
-    return parsed;
-  }
-
-  boolean(column: C): boolean | undefined {
-    const value = this.text(column, 20);
-    if (value === undefined) return undefined;
-    const key = value.normalize('NFKC').toLowerCase();
-    if (TRUE_WORDS.has(key)) return true;
-    if (FALSE_WORDS.has(key)) return false;
-    const label = COLUMN_LABELS[column];
-    this.report(column, {
-      ja: `${label.ja}「${value}」は読み取れません（1/0、true/false、yes/no、○/×、はい/いいえ のいずれか、または空欄）`,
-      en: `The ${label.en} “${value}” is not understood (use 1/0, true/false, yes/no, ○/×, はい/いいえ, or leave it empty)`,
-    });
-    return undefined;
-  }
-}
-
-const unifyDashes = (value: string) => value.replace(/[\u2010-\u2015\u2212\u2043\u30fc\ufe63\uff0d]/g, '-');
-
-const TRUE_WORDS = new Set(['1', 'true', 'yes', 'y', '○', '〇', '◯', 'はい']);
-const FALSE_WORDS = new Set(['0', 'false', 'no', 'n', '×', '✕', '✖', 'いいえ']);
-
-/** Reads YYYY-MM-DD, YYYY/MM/DD (one-digit month and day allowed, as Excel writes them) or 2024年4月1日. */
-function parseDate(value: string): IsoDate | 'malformed' | 'nonexistent' {
-  const plain = value.normalize('NFKC').replace(/\s/g, '');
-  const match = /^(\d{4})([-/])(\d{1,2})\2(\d{1,2})$/.exec(plain) ?? /^(\d{4})(年)(\d{1,2})月(\d{1,2})日$/.exec(plain);
-  if (!match) return 'malformed';
-  const year = Number(match[1]);
-  const month = Number(match[3]);
-  const day = Number(match[4]);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (month < 1 || month > 12 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return 'nonexistent';
-  }
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
 const isInspectionType = (value: string): value is 'A' | 'B' | 'C' =>
   (inspectionBodyTypeCodes as readonly string[]).includes(value);
 const isEndKind = (value: string): value is EndKind => (END_KINDS as readonly string[]).includes(value);
@@ -493,8 +135,8 @@ const isEndKind = (value: string): value is EndKind => (END_KINDS as readonly st
 /** What the scopes file needs to know about each accreditation number of the bodies file. */
 type KnownBody = { line: number; scheme?: SchemeId; body?: AccreditedBodyInput; scopeCodes: Map<string, number> };
 
-function readBodyRow(r: RowReader<BodyColumn>, known: Map<string, KnownBody>): AccreditedBodyInput | undefined {
-  r.checkBlankColumns();
+function readBodyRow(r: Row<BodyColumn>, known: Map<string, KnownBody>): AccreditedBodyInput | undefined {
+  if (!r.checkShape()) return undefined;
 
   // Accreditation number
   let accreditationNumber = r.code('accreditation_number', MAX_LENGTH.accreditation_number, { required: true });
@@ -529,7 +171,7 @@ function readBodyRow(r: RowReader<BodyColumn>, known: Map<string, KnownBody>): A
         en: `The accreditation number ${accreditationNumber} is already used on line ${first.line}`,
       });
     } else {
-      known.set(accreditationNumber, { line: r.row.line, scheme, scopeCodes: new Map() });
+      known.set(accreditationNumber, { line: r.line, scheme, scopeCodes: new Map() });
     }
   }
 
@@ -744,8 +386,8 @@ function defined<T extends Record<string, unknown>>(object: T): { [K in keyof T]
  * @param known accreditation numbers of the bodies file
  * @param complete whether `known` holds every number of the bodies file (false when it could not be read in full)
  */
-function readScopeRow(r: RowReader<ScopeColumn>, known: Map<string, KnownBody>, complete: boolean): void {
-  r.checkBlankColumns();
+function readScopeRow(r: Row<ScopeColumn>, known: Map<string, KnownBody>, complete: boolean): void {
+  if (!r.checkShape()) return;
 
   let number = r.code('accreditation_number', MAX_LENGTH.accreditation_number, { required: true });
   if (number !== undefined && !ACCREDITATION_NUMBER.test(number)) {
@@ -790,7 +432,7 @@ function readScopeRow(r: RowReader<ScopeColumn>, known: Map<string, KnownBody>, 
         ja: `認定番号「${number}」の認定範囲のコード「${code}」は${first}行目と重複しています`,
         en: `The scope code ${code} of accreditation number ${number} is already used on line ${first}`,
       });
-    } else target.scopeCodes.set(code, r.row.line);
+    } else target.scopeCodes.set(code, r.line);
   }
 
   if (r.errorCount > 0 || !target?.body || code === undefined || labelJa === undefined) return;
@@ -813,108 +455,101 @@ function readScopeRow(r: RowReader<ScopeColumn>, known: Map<string, KnownBody>, 
  * Never throws on bad input: malformed CSV (an unclosed quote, a row with the wrong number of
  * cells), a wrong header or a file that is not UTF-8 all come back as errors.
  */
-export function parseAccreditedBodiesCsv(
-  bodiesCsv: string | Buffer,
-  scopesCsv?: string | Buffer,
-): { bodies: AccreditedBodyInput[]; errors: RowError[] } {
-  const errors: RowError[] = [];
+export async function parseAccreditedBodiesCsv(
+  bodiesCsv: CsvSource,
+  scopesCsv?: CsvSource,
+): Promise<{ bodies: AccreditedBodyInput[]; rows: number; errors: ImportProblem[]; errorCount: number }> {
+  const problems = new ProblemList();
   const bodies: AccreditedBodyInput[] = [];
   const known = new Map<string, KnownBody>();
 
-  const bodiesRead = readCsv(bodiesCsv, 'bodies');
-  errors.push(...bodiesRead.errors);
-  const bodiesTable = readHeader(bodiesRead, BODY_COLUMNS, 'bodies', errors);
-  if (bodiesTable) {
-    for (const row of bodiesTable.rows) {
-      const r = new RowReader('bodies', bodiesTable, row, errors);
-      if (r.isBlank()) continue;
-      const body = readBodyRow(r, known);
-      if (body) {
-        bodies.push(body);
-        const entry = known.get(body.accreditationNumber);
-        if (entry) entry.body = body;
-      }
+  // A problem without a column (unreadable CSV, a wrong header, a row of the wrong shape) means
+  // some accreditation numbers of the bodies file may be unknown.
+  let wholeRows = true;
+  const bodiesSink = {
+    add(problem: ImportProblem) {
+      if (problem.column === undefined) wholeRows = false;
+      problems.add(problem);
+    },
+  };
+  let bodyRows = 0;
+  for await (const r of readTable(bodiesCsv, bodiesSpec, bodiesSink)) {
+    bodyRows++;
+    const body = readBodyRow(r, known);
+    if (body) {
+      bodies.push(body);
+      const entry = known.get(body.accreditationNumber);
+      if (entry) entry.body = body;
     }
   }
 
   if (scopesCsv !== undefined) {
     // Without the full list of numbers, "not in the bodies file" cannot be told apart from "in a row we could not read".
-    const complete = bodiesTable !== undefined && bodiesRead.errors.length === 0;
-    const scopesRead = readCsv(scopesCsv, 'scopes');
-    errors.push(...scopesRead.errors);
-    const scopesTable = readHeader(scopesRead, SCOPE_COLUMNS, 'scopes', errors);
-    if (scopesTable) {
-      for (const row of scopesTable.rows) {
-        const r = new RowReader('scopes', scopesTable, row, errors);
-        if (r.isBlank()) continue;
-        readScopeRow(r, known, complete);
-      }
-    }
+    const complete = wholeRows && (bodyRows > 0 || problems.count === 0);
+    for await (const r of readTable(scopesCsv, scopesSpec, problems)) readScopeRow(r, known, complete);
   }
 
-  const order = (e: RowError) => (e.file === 'bodies' ? 0 : 1);
-  errors.sort((a, b) => order(a) - order(b) || a.line - b.line);
-  return { bodies, errors };
+  return { bodies, rows: bodyRows, errors: problems.sorted(['bodies', 'scopes']), errorCount: problems.count };
 }
 
 const flag = (value: boolean | undefined) => (value === undefined ? '' : value ? '1' : '0');
 
-function toCsvText(rows: string[][]): string {
-  return stringify(rows, { bom: true, record_delimiter: 'windows', quote_record_delimiter: true, eof: true });
+/** A body as one row of the bodies file, in {@link BODY_COLUMNS} order. */
+export function bodyCells(b: AccreditedBodyInput): string[] {
+  const cells: Record<BodyColumn, string> = {
+    accreditation_number: b.accreditationNumber,
+    old_accreditation_number: b.oldAccreditationNumber ?? '',
+    scheme: b.scheme,
+    inspection_type: b.inspectionType ?? '',
+    name_ja: b.name.ja,
+    name_en: b.name.en ?? '',
+    abbreviation_ja: b.abbreviation?.ja ?? '',
+    abbreviation_en: b.abbreviation?.en ?? '',
+    contact_address_ja: b.contactAddress?.ja ?? '',
+    contact_address_en: b.contactAddress?.en ?? '',
+    tel: b.tel ?? '',
+    url: b.url ?? '',
+    initial_date: b.initialDate,
+    renewal_date: b.renewalDate ?? '',
+    expiry_date: b.expiryDate,
+    revised_date: b.revisedDate ?? '',
+    prefecture: b.prefecture ?? '',
+    country: b.country ?? '',
+    classification: b.classification ?? '',
+    suspension_start: b.suspensionStart ?? '',
+    suspension_end: b.suspensionEnd ?? '',
+    ended_on: b.endedOn ?? '',
+    end_kind: b.endKind ?? '',
+    accepts_external_testing: flag(b.acceptsExternalTesting),
+    accepts_external_calibration: flag(b.acceptsExternalCalibration),
+    sample: flag(b.sample),
+  };
+  return BODY_COLUMNS.map((c) => cells[c]);
+}
+
+/** A body's scope items as rows of the scopes file, in {@link SCOPE_COLUMNS} order. */
+export function scopeCells(b: AccreditedBodyInput): string[][] {
+  return b.scopes.map((s) => {
+    const cells: Record<ScopeColumn, string> = {
+      accreditation_number: b.accreditationNumber,
+      code: s.code,
+      label_ja: s.label.ja,
+      label_en: s.label.en,
+      standards: s.standards ?? '',
+      added_on: s.addedOn ?? '',
+    };
+    return SCOPE_COLUMNS.map((c) => cells[c]);
+  });
 }
 
 /**
  * Writes bodies as the two import files (same columns), each starting with a UTF-8 BOM so that
- * Excel opens the Japanese correctly, with CRLF line endings. Reading them back with
- * {@link parseAccreditedBodiesCsv} gives the same bodies.
+ * Excel opens the Japanese correctly, with CRLF line endings and formula-like cells guarded.
+ * Reading them back with {@link parseAccreditedBodiesCsv} gives the same bodies.
  */
 export function accreditedBodiesToCsv(bodies: AccreditedBodyInput[]): { bodies: string; scopes: string } {
-  const bodyRows = bodies.map((b) => {
-    const cells: Record<BodyColumn, string> = {
-      accreditation_number: b.accreditationNumber,
-      old_accreditation_number: b.oldAccreditationNumber ?? '',
-      scheme: b.scheme,
-      inspection_type: b.inspectionType ?? '',
-      name_ja: b.name.ja,
-      name_en: b.name.en ?? '',
-      abbreviation_ja: b.abbreviation?.ja ?? '',
-      abbreviation_en: b.abbreviation?.en ?? '',
-      contact_address_ja: b.contactAddress?.ja ?? '',
-      contact_address_en: b.contactAddress?.en ?? '',
-      tel: b.tel ?? '',
-      url: b.url ?? '',
-      initial_date: b.initialDate,
-      renewal_date: b.renewalDate ?? '',
-      expiry_date: b.expiryDate,
-      revised_date: b.revisedDate ?? '',
-      prefecture: b.prefecture ?? '',
-      country: b.country ?? '',
-      classification: b.classification ?? '',
-      suspension_start: b.suspensionStart ?? '',
-      suspension_end: b.suspensionEnd ?? '',
-      ended_on: b.endedOn ?? '',
-      end_kind: b.endKind ?? '',
-      accepts_external_testing: flag(b.acceptsExternalTesting),
-      accepts_external_calibration: flag(b.acceptsExternalCalibration),
-      sample: flag(b.sample),
-    };
-    return BODY_COLUMNS.map((c) => cells[c]);
-  });
-  const scopeRows = bodies.flatMap((b) =>
-    b.scopes.map((s) => {
-      const cells: Record<ScopeColumn, string> = {
-        accreditation_number: b.accreditationNumber,
-        code: s.code,
-        label_ja: s.label.ja,
-        label_en: s.label.en,
-        standards: s.standards ?? '',
-        added_on: s.addedOn ?? '',
-      };
-      return SCOPE_COLUMNS.map((c) => cells[c]);
-    }),
-  );
   return {
-    bodies: toCsvText([[...BODY_COLUMNS], ...bodyRows]),
-    scopes: toCsvText([[...SCOPE_COLUMNS], ...scopeRows]),
+    bodies: csvFile(BODY_COLUMNS, bodies.map(bodyCells)),
+    scopes: csvFile(SCOPE_COLUMNS, bodies.flatMap(scopeCells)),
   };
 }

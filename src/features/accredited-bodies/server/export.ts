@@ -1,42 +1,48 @@
-import { accreditedBodiesToCsv } from './csv';
-import { bodyFromDoc } from './importer';
-import { allMatchingBodies } from './queries';
+import { getTranslations } from 'next-intl/server';
+
+import type { Locale } from '@/i18n/routing';
+import { downloadResponse, MAX_DOWNLOAD_ROWS } from '@/platform/csv/write';
+import { todayInJapan } from '@/platform/time/japan';
+
 import { parseBodySearch } from '../searchParams';
 import { deriveStatus } from '../status';
+import { BODY_COLUMNS, bodyCells, SCOPE_COLUMNS, scopeCells } from './csv';
+import { bodyFromDoc } from './importer';
+import { matchingBodies } from './queries';
+
+const formats = ['csv', 'scopes-csv', 'json'] as const;
+type Format = (typeof formats)[number];
 
 /**
- * Any search as a download: `format=csv` (bodies, UTF-8 with BOM for Excel), `format=scopes-csv`
- * (their scopes) or `format=json`, in the columns the import takes, with the same conditions as
- * the search page.
+ * Any search of the directory as a download, streamed: `format=csv` (the bodies, in the import's
+ * columns so a file can be edited and imported back), `format=scopes-csv` (their scopes, the
+ * import's second file) or `format=json` (with each body's status today). The same conditions
+ * as the search page; at most MAX_DOWNLOAD_ROWS bodies; malformed conditions answer 400 in the
+ * visitor's language.
  */
-export async function exportBodies(request: Request): Promise<Response> {
-  const params = new URL(request.url).searchParams;
-  const format = params.get('format') ?? 'csv';
-  const parsed = parseBodySearch((name) => params.get(name));
-  if (!parsed.ok || !['csv', 'scopes-csv', 'json'].includes(format)) {
-    return new Response('検索条件が正しくありません / The search conditions are not valid', {
-      status: 400,
-      headers: { 'content-type': 'text/plain; charset=utf-8' },
-    });
-  }
-  const docs = await allMatchingBodies({ ...parsed.search, page: 1 });
-  const bodies = docs.map((doc) => bodyFromDoc(doc as never));
-  const stamp = new Date().toISOString().slice(0, 10);
-  if (format === 'json') {
-    const withStatus = bodies.map((body) => ({ ...body, status: deriveStatus(body) }));
-    return new Response(JSON.stringify({ generatedAt: new Date().toISOString(), count: withStatus.length, bodies: withStatus }, null, 2), {
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'content-disposition': `attachment; filename="accredited-bodies-${stamp}.json"`,
-      },
-    });
-  }
-  const csv = accreditedBodiesToCsv(bodies);
-  const scopes = format === 'scopes-csv';
-  return new Response(scopes ? csv.scopes : csv.bodies, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="accredited-bodies-${scopes ? 'scopes-' : ''}${stamp}.csv"`,
-    },
-  });
+export function bodiesExport(locale: Locale) {
+  return async function GET(request: Request): Promise<Response> {
+    const params = new URL(request.url).searchParams;
+    const format = (params.get('format') ?? 'csv') as Format;
+    const parsed = parseBodySearch((name) => params.get(name));
+    if (!parsed.ok || !formats.includes(format)) {
+      const t = await getTranslations({ locale, namespace: 'common' });
+      return new Response(`${t('download.refused')}\n`, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    }
+    const stamp = todayInJapan();
+    const bodies = async function* () {
+      for await (const docs of matchingBodies({ ...parsed.search, page: 1 }, MAX_DOWNLOAD_ROWS)) yield docs.map((doc) => bodyFromDoc(doc as never));
+    };
+    if (format === 'json') {
+      async function* items() {
+        for await (const batch of bodies()) yield batch.map((body) => ({ ...body, status: deriveStatus(body) }));
+      }
+      return downloadResponse({ format, head: { generatedAt: new Date().toISOString() }, listName: 'bodies', batches: items() }, `accredited-bodies-${stamp}`);
+    }
+    const scopes = format === 'scopes-csv';
+    async function* rows() {
+      for await (const batch of bodies()) yield scopes ? batch.flatMap(scopeCells) : batch.map(bodyCells);
+    }
+    return downloadResponse({ format: 'csv', header: scopes ? SCOPE_COLUMNS : BODY_COLUMNS, batches: rows() }, `accredited-bodies-${scopes ? 'scopes-' : ''}${stamp}`);
+  };
 }

@@ -17,9 +17,9 @@ describe('extensions of scope', () => {
     }
   });
 
-  it('travel through the scopes CSV, and a scopes file without the added_on column stays valid', () => {
+  it('travel through the scopes CSV, and a scopes file without the added_on column stays valid', async () => {
     const csv = accreditedBodiesToCsv(bodies);
-    const parsed = parseAccreditedBodiesCsv(csv.bodies, csv.scopes);
+    const parsed = await parseAccreditedBodiesCsv(csv.bodies, csv.scopes);
     expect(parsed.errors).toEqual([]);
     expect(parsed.bodies.flatMap((b) => b.scopes).filter((s) => s.addedOn)).toHaveLength(bodies.flatMap((b) => b.scopes).filter((s) => s.addedOn).length);
 
@@ -27,7 +27,7 @@ describe('extensions of scope', () => {
       .split('\r\n')
       .map((line) => line.replace(/,[^,]*$/, ''))
       .join('\r\n');
-    const old = parseAccreditedBodiesCsv(csv.bodies, withoutColumn);
+    const old = await parseAccreditedBodiesCsv(csv.bodies, withoutColumn);
     expect(old.errors).toEqual([]);
     expect(old.bodies.flatMap((b) => b.scopes).every((s) => s.addedOn === undefined)).toBe(true);
   });

@@ -1,8 +1,12 @@
 import type { Payload } from 'payload';
 
-import type { AccreditedBodyInput } from '../types';
+import { emptyReport, type ImportReport } from '@/platform/csv/problems';
+import type { CsvSource } from '@/platform/csv/read';
 
-export type ImportReport = { created: number; updated: number };
+import type { AccreditedBodyInput } from '../types';
+import { parseAccreditedBodiesCsv } from './csv';
+
+export type WriteReport = { created: number; updated: number };
 
 /** The stored shape of an imported body. */
 function toData(body: AccreditedBodyInput) {
@@ -43,9 +47,9 @@ function toData(body: AccreditedBodyInput) {
  * and the ones it changed are put back. Validation with line numbers happens before, in csv.ts.
  * (SQLite transactions are off in this app: see payload.config.ts.)
  */
-export async function importAccreditedBodies(payload: Payload, bodies: AccreditedBodyInput[]): Promise<ImportReport> {
+export async function importAccreditedBodies(payload: Payload, bodies: AccreditedBodyInput[]): Promise<WriteReport> {
   const context = { disableRevalidate: true };
-  const report: ImportReport = { created: 0, updated: 0 };
+  const report: WriteReport = { created: 0, updated: 0 };
   const created: (number | string)[] = [];
   const previous: { id: number | string; data: Record<string, unknown> }[] = [];
   try {
@@ -82,6 +86,27 @@ export async function importAccreditedBodies(payload: Payload, bodies: Accredite
     }
     throw error;
   }
+}
+
+/**
+ * A whole import, as staff run it in /admin or with `npm run import:bodies`: every row of both
+ * files checked first; with any problem nothing is written and the report lists them; otherwise
+ * every body is written by accreditation number. The report has the same shape as the
+ * certified-organisation import's.
+ */
+export async function importAccreditedBodiesCsv(payload: Payload, bodiesCsv: CsvSource, scopesCsv?: CsvSource): Promise<ImportReport> {
+  const started = performance.now();
+  const report = emptyReport();
+  const parsed = await parseAccreditedBodiesCsv(bodiesCsv, scopesCsv);
+  report.rows = parsed.rows;
+  report.errors = parsed.errors;
+  report.errorCount = parsed.errorCount;
+  if (parsed.errorCount === 0) {
+    const written = await importAccreditedBodies(payload, parsed.bodies);
+    Object.assign(report, written, { ok: true });
+  }
+  report.seconds = Math.round((performance.now() - started) / 100) / 10;
+  return report;
 }
 
 type StoredBody = ReturnType<typeof toData>;

@@ -93,17 +93,21 @@ export const bodyByNumber = cache(async (number: string): Promise<AccreditedBody
   return docs[0] ?? null;
 });
 
-/** Every body matching a search (no paging), for export; bounded. */
-export async function allMatchingBodies(search: BodySearch, max = 10_000) {
+/** Every body matching a search, in pages of `batch` read one after another, for downloads; bounded. */
+export async function* matchingBodies(search: BodySearch, max: number, batch = 500): AsyncGenerator<AccreditedBody[]> {
   const payload = await getPayloadClient();
-  const { docs } = await payload.find({
-    collection: 'accredited-bodies',
-    where: bodySearchWhere(search),
-    sort: 'accreditationNumber',
-    limit: max,
-    depth: 0,
-    pagination: false,
-    overrideAccess: false,
-  });
-  return docs;
+  for (let page = 1, read = 0; read < max; page++) {
+    const { docs, hasNextPage } = await payload.find({
+      collection: 'accredited-bodies',
+      where: bodySearchWhere(search),
+      sort: 'accreditationNumber',
+      page,
+      limit: Math.min(batch, max - read),
+      depth: 0,
+      overrideAccess: false,
+    });
+    read += docs.length;
+    yield docs;
+    if (!hasNextPage || docs.length === 0) return;
+  }
 }

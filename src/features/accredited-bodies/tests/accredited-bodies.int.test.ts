@@ -36,11 +36,11 @@ describe('importing accredited bodies', () => {
     expect(docs).toHaveLength(0);
   });
 
-  it('reports every bad row of a CSV with its line, so nothing is imported', () => {
+  it('reports every bad row of a CSV with its line, so nothing is imported', async () => {
     const csv = accreditedBodiesToCsv(bodies.slice(0, 3));
     const lines = csv.bodies.split('\r\n');
     lines[2] = lines[2]!.replace(/,\d{4}-\d{2}-\d{2},/, ',2024-02-30,');
-    const { errors } = parseAccreditedBodiesCsv(lines.join('\r\n'), csv.scopes);
+    const { errors } = await parseAccreditedBodiesCsv(lines.join('\r\n'), csv.scopes);
     expect(errors.length).toBeGreaterThan(0);
     expect(errors[0]?.line).toBe(3);
   });
@@ -53,6 +53,24 @@ describe('importing accredited bodies', () => {
     const { docs } = await payload.find({ collection: 'accredited-bodies', where: { accreditationNumber: { equals: number } } });
     expect(docs[0]?.status).toBe('suspended');
     expect(docs[0]?.statusHistory?.map((h) => h.status)).toEqual(['active', 'suspended']);
+  });
+
+  it('takes a date typed in /admin in any accepted form and refuses an impossible day, as the import does', async () => {
+    const [body] = generateSampleAccreditedBodies(1, { seed: 4 });
+    await importAccreditedBodies(payload, [{ ...body!, accreditationNumber: 'DATE0001' }]);
+    const { docs } = await payload.find({ collection: 'accredited-bodies', where: { accreditationNumber: { equals: 'DATE0001' } } });
+    const id = docs[0]!.id;
+    const edited = await payload.update({ collection: 'accredited-bodies', id, data: { renewalDate: '令和6年4月1日', revisedDate: 'R6.4.2' } });
+    expect([edited.renewalDate, edited.revisedDate]).toEqual(['2024-04-01', '2024-04-02']);
+    const refusal = (renewalDate: string) =>
+      payload.update({ collection: 'accredited-bodies', id, data: { renewalDate } }).then(
+        () => 'saved',
+        (error: { data?: { errors?: { path: string; message: string }[] } }) => error.data?.errors?.map((e) => `${e.path}: ${e.message}`).join(),
+      );
+    expect(await refusal('2024-02-30')).toBe('renewalDate: 「2024-02-30」は存在しない日付です / “2024-02-30” is not a real calendar date');
+    expect(await refusal('平成32年1月1日')).toMatch(/^renewalDate: .*その元号の期間にない日付です/);
+    const kept = await payload.findByID({ collection: 'accredited-bodies', id });
+    expect(kept.renewalDate).toBe('2024-04-01');
   });
 
   it('can be read by visitors but changed only by staff', async () => {

@@ -141,3 +141,19 @@ test('the directory pages have no axe violations in both languages', async ({ pa
     expect(violations.map((v) => `${url} ${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
   }
 });
+
+test('the search page offers its downloads in both languages, with the same conditions', async ({ page, request }) => {
+  for (const [path, label] of [
+    ['/certification_institutions?scheme=laboratory', 'この結果をダウンロード'],
+    ['/en/certification_institutions?scheme=laboratory', 'Download these results'],
+  ] as const) {
+    await page.goto(path);
+    const downloads = page.locator('p', { hasText: label });
+    await expect(downloads.getByRole('link')).toHaveCount(3);
+    for (const href of await downloads.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+      expect(href).toContain('scheme=laboratory');
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+    }
+  }
+});

@@ -1,5 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload';
 
+import type { ImportPanelProps } from '@/platform/cms/ImportPanel';
+
 import { reindexCertificate, removeFromIndex } from '../server/store';
 import { type CertificateInput, organisationKinds, parseCodes } from '../model';
 import { derivedColumns } from '../keys';
@@ -56,7 +58,22 @@ export const CertifiedOrganisations: CollectionConfig = {
     defaultColumns: ['organisationName', 'officeName', 'bodyName', 'certificateNumber', 'standards', 'expiresOn'],
     listSearchableFields: ['certificateNumber', 'organisationName'],
     group: { ja: 'ディレクトリ', en: 'Directories' },
-    components: { beforeList: ['@/features/certified-organisations/cms/ImportPanel#ImportCertifiedOrganisations'] },
+    components: {
+      beforeList: [
+        {
+          path: '@/platform/cms/ImportPanel#ImportPanel',
+          clientProps: {
+            endpoint: '/api/certified-organisations/import',
+            upload: 'body',
+            files: [{ name: 'file', label: 'CSVファイル / CSV file' }],
+            intro: {
+              ja: '認証組織のCSV（UTF-8、1行に1件の認証）を選びます。すべての行を確認し、誤りが1件でもあれば何も取り込みません。認証機関の認定番号と登録番号が同じ行は上書きし、変わっていない行はそのままにします。取り込んだ内容はすぐに検索に反映されます。',
+              en: 'Choose the register CSV (UTF-8, one certificate per row). Every row is checked; with any problem nothing is imported. Rows with the same certification body and certificate number are updated, unchanged rows are left alone. The search shows the new data at once.',
+            },
+          } satisfies ImportPanelProps,
+        },
+      ],
+    },
   },
   endpoints: [importEndpoint],
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },

@@ -1,21 +1,11 @@
 import type { Endpoint } from 'payload';
 
+import { importResponse, limitedBody, refuseImport, tooLarge } from '@/platform/cms/importRequest';
+
 import { importCertificateCsv, importTarget } from '../server/importer';
 
 /** 10^6 rows of about 400 bytes. */
 export const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
-
-/** Passes a body on while counting it; stops with an error past the limit. */
-async function* limited(body: ReadableStream<Uint8Array>, max: number): AsyncGenerator<Uint8Array> {
-  let seen = 0;
-  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-    seen += chunk.byteLength;
-    if (seen > max) throw Object.assign(new Error('too large'), { tooLarge: true });
-    yield chunk;
-  }
-}
-
-const tooLarge = () => Response.json({ message: 'ファイルが大きすぎます（512MBまで） / The file is too large (512 MB at most)' }, { status: 413 });
 
 /**
  * POST /api/certified-organisations/import (staff only). The body is the CSV itself
@@ -28,13 +18,13 @@ export const importEndpoint: Endpoint = {
   path: '/import',
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return Response.json({ message: 'ログインが必要です / Sign in first' }, { status: 401 });
+    const refused = refuseImport(req, MAX_IMPORT_BYTES);
+    if (refused) return refused;
     const request = req as unknown as Request;
-    if (Number(request.headers.get('content-length') ?? 0) > MAX_IMPORT_BYTES) return tooLarge();
     const type = request.headers.get('content-type') ?? '';
     let source: AsyncIterable<Uint8Array>;
     if (/^text\/(csv|plain)/i.test(type) && request.body) {
-      source = limited(request.body, MAX_IMPORT_BYTES);
+      source = limitedBody(request.body as unknown as AsyncIterable<Uint8Array>, MAX_IMPORT_BYTES);
     } else {
       let form: FormData;
       try {
@@ -49,11 +39,9 @@ export const importEndpoint: Endpoint = {
       source = file.stream() as unknown as AsyncIterable<Uint8Array>;
     }
     try {
-      const report = await importCertificateCsv(source, importTarget(req.payload));
-      if (!report.ok) return Response.json({ message: '取り込みませんでした / Nothing was imported', ...report }, { status: 400 });
-      return Response.json({ message: '取り込みました / Imported', ...report });
+      return importResponse(await importCertificateCsv(source, importTarget(req.payload)));
     } catch (error) {
-      if ((error as { tooLarge?: boolean }).tooLarge) return tooLarge();
+      if ((error as { tooLarge?: boolean }).tooLarge) return tooLarge(MAX_IMPORT_BYTES);
       throw error;
     }
   },

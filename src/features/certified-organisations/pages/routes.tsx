@@ -6,6 +6,8 @@ import { cache, type ReactNode } from 'react';
 import styles from '@/ui/search/search.module.css';
 import { CopyLinkButton } from '@/ui/CopyLinkButton';
 import { DescriptionList } from '@/ui/DescriptionList';
+import { DownloadLinks } from '@/ui/DownloadLinks';
+import { MAX_DOWNLOAD_ROWS } from '@/platform/csv/write';
 import { PageShell } from '@/shell/PageShell';
 import { Pagination } from '@/ui/Pagination';
 import { paginationLabels } from '@/ui/Pagination/labels';
@@ -17,7 +19,6 @@ import { certificateStatus, type CertificateStatus, standardVariants, type Stand
 import {
   certificateSearchQuery,
   type CertificateSearch,
-  MAX_EXPORT,
   MAX_KEYWORD,
   MAX_OFFSET,
   PAGE_SIZES,
@@ -325,16 +326,14 @@ async function SearchPage({ locale, searchParams, variant }: SearchPageProps) {
             </div>
           ) : (
             <>
-              <p className={own.exports}>
-                <span>{t('export')}</span>
-                <a href={`${EXPORT_PATH}${toQueryString([...exportQuery, ['format', 'csv']])}`} download>
-                  {t('exportCsv')}
-                </a>
-                <a href={`${EXPORT_PATH}${toQueryString([...exportQuery, ['format', 'json']])}`} download>
-                  {t('exportJson')}
-                </a>
-                {results.total > MAX_EXPORT && <span className={styles.hint}>{t('exportLimit', { max: format.number(MAX_EXPORT) })}</span>}
-              </p>
+              <DownloadLinks
+                label={tCommon('download.label')}
+                links={(['csv', 'json'] as const).map((format) => ({
+                  href: `${localizedHref(EXPORT_PATH, locale)}${toQueryString([...exportQuery, ['format', format]])}`,
+                  text: tCommon(`download.${format}`),
+                }))}
+                note={results.total > MAX_DOWNLOAD_ROWS ? tCommon('download.limit', { max: format.number(MAX_DOWNLOAD_ROWS) }) : undefined}
+              />
               <div className={styles.tableWrap} role="region" aria-labelledby="co-caption" tabIndex={0}>
                 <table className={`${styles.table} ${own.table}`}>
                   <caption id="co-caption" className="visually-hidden">

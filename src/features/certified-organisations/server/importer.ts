@@ -10,27 +10,16 @@
  *    everything back: all or nothing per file.
  */
 import { createClient, type Client, type InStatement } from '@libsql/client';
-import { parse } from 'csv-parse';
 
-import { checkHeader, type CertificateColumn, readRow, type RowError } from './csv';
+import { emptyReport, type ImportReport, ProblemList } from '@/platform/csv/problems';
+import type { CsvSource } from '@/platform/csv/read';
+import { readTable } from '@/platform/csv/table';
+
+import { certificateTable, readCertificateRow } from './csv';
 import { derivedColumns, indexText, postgresKeys } from '../keys';
 import type { CertificateInput } from '../model';
 import { FTS, type PgPool, registerChanged, TABLE, toPostgres } from './store';
 
-export type ImportReport = {
-  ok: boolean;
-  /** Data rows read (the header not counted). */
-  rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  /** The first {@link MAX_REPORTED_ERRORS} problems, in file order. */
-  errors: RowError[];
-  errorCount: number;
-  seconds: number;
-};
-
-export const MAX_REPORTED_ERRORS = 1000;
 const BATCH = 1000;
 
 /** Stored columns other than id, the timestamps and the index. */
@@ -72,72 +61,42 @@ type Stager = {
   close(): Promise<void>;
 };
 
-export async function importCertificateCsv(source: AsyncIterable<Uint8Array | string> | NodeJS.ReadableStream, target: ImportTarget): Promise<ImportReport> {
+export async function importCertificateCsv(source: CsvSource, target: ImportTarget): Promise<ImportReport> {
   const started = performance.now();
   const stager = 'pool' in target ? await postgresStager(target.pool) : await sqliteStager(target.url);
-  const report: ImportReport = { ok: false, rows: 0, created: 0, updated: 0, unchanged: 0, errors: [], errorCount: 0, seconds: 0 };
-  const problem = (e: RowError) => {
-    report.errorCount++;
-    if (report.errors.length < MAX_REPORTED_ERRORS) report.errors.push(e);
-  };
+  const report = emptyReport();
+  const problems = new ProblemList();
   try {
-    const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true });
-    const feeding = (async () => {
-      try {
-        for await (const chunk of source as AsyncIterable<Uint8Array | string>) if (!parser.write(chunk)) await new Promise((r) => parser.once('drain', r));
-        parser.end();
-      } catch (error) {
-        parser.destroy(error as Error);
-      }
-    })();
-
-    let columns: (CertificateColumn | null)[] | null = null;
     const seen = new Map<string, number>();
     let pending: { line: number; value: CertificateInput }[] = [];
     const flush = async () => {
       if (pending.length) await stager.stage(pending);
       pending = [];
     };
-    try {
-      for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-        const line = info.lines;
-        if (!columns) {
-          const header = checkHeader(record);
-          header.errors.forEach(problem);
-          if (header.errors.length) break;
-          columns = header.columns;
-          continue;
-        }
-        report.rows++;
-        const { value, errors } = readRow(record, columns, line);
-        errors.forEach(problem);
-        if (!value) continue;
-        const key = `${value.bodyNumber}\u0000${value.certificateNumber}`;
-        const first = seen.get(key);
-        if (first !== undefined) {
-          problem({ line, column: 'certificate_number', reason: { ja: `${first}行目と同じ認証機関・登録番号です`, en: `Same certification body and certificate number as line ${first}` } });
-          continue;
-        }
-        seen.set(key, line);
-        if (report.errorCount > 0) continue; // nothing will be written; keep checking the rest
-        pending.push({ line, value });
-        if (pending.length >= BATCH) await flush();
+    for await (const row of readTable(source, certificateTable, problems)) {
+      report.rows++;
+      const value = readCertificateRow(row);
+      if (!value) continue;
+      const key = `${value.bodyNumber}\u0000${value.certificateNumber}`;
+      const first = seen.get(key);
+      if (first !== undefined) {
+        row.report('certificate_number', { ja: `${first}行目と同じ認証機関・登録番号です`, en: `Same certification body and certificate number as line ${first}` });
+        continue;
       }
-    } catch (error) {
-      // A body over the upload limit is the caller's to answer (413), not a CSV problem.
-      if ((error as { tooLarge?: boolean }).tooLarge) throw error;
-      const e = error as { code?: string; lines?: number; message?: string };
-      problem({ line: e.lines ?? report.rows + 1, reason: { ja: `CSVとして読めません（${e.code ?? e.message}）。ここから後は読み取れません`, en: `Not readable as CSV (${e.code ?? e.message}); the file cannot be read from here on` } });
+      seen.set(key, row.line);
+      if (problems.count > 0) continue; // nothing will be written; keep checking the rest
+      pending.push({ line: row.line, value });
+      if (pending.length >= BATCH) await flush();
     }
-    await feeding;
-    if (!columns && report.errorCount === 0) problem({ line: 1, reason: { ja: 'ファイルが空です', en: 'The file is empty' } });
-    if (report.errorCount > 0) return report;
+    if (problems.count > 0) return report;
     await flush();
     await stager.write(report);
     registerChanged();
     report.ok = true;
     return report;
   } finally {
+    report.errors = problems.sorted();
+    report.errorCount = problems.count;
     report.seconds = Math.round((performance.now() - started) / 100) / 10;
     await stager.close();
   }

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { axe, staff } from '@tests/e2e/support';
+import { parse } from 'csv-parse/sync';
+
+import { axe, staff, staffToken } from '@tests/e2e/support';
 
 const L = '/ms_certifications/list';
 
@@ -250,4 +252,26 @@ test('staff import the register in /admin: bad rows are listed with their lines,
   expect(await resultCount(page)).toBe(2);
   const visitor = await request.post('/api/certified-organisations/import', { multipart: { file: { name: 'r.csv', mimeType: 'text/csv', buffer: Buffer.from(header) } } });
   expect([401, 403]).toContain(visitor.status());
+});
+
+test('a downloaded CSV never runs a cell as a formula in Excel, and the English search downloads too', async ({ request }) => {
+  const token = await staffToken(request);
+  const header = 'body_number,certificate_number,organisation_name,body_name,first_registered_on,expires_on,standards,scope,prefecture,sample';
+  const formula = '=HYPERLINK("https://attacker.example.invalid","数式試験")';
+  const csvText = `${header}\r\nMS9001,E2E-FORMULA-1,"${formula.replace(/"/g, '""')}（サンプル）",数式試験認証センター（サンプル）,令和2年4月1日,R12.3.31,QMS,金属加工,13,はい\r\n`;
+  const imported = await request.post('/api/certified-organisations/import', {
+    headers: { Authorization: `JWT ${token}`, 'content-type': 'text/csv' },
+    data: Buffer.from(csvText),
+  });
+  expect(imported.status()).toBe(200);
+  const download = await request.get(`/en${L}/export?q=${encodeURIComponent('数式試験')}&format=csv`);
+  expect(download.status()).toBe(200);
+  const rows = parse((await download.body()).toString('utf8'), { bom: true }) as string[][];
+  const row = rows.find((r) => r[1] === 'E2E-FORMULA-1')!;
+  // Excel shows a cell that starts with an apostrophe as text: the formula is never run.
+  expect(row[2]).toBe(`'${formula}（サンプル）`);
+  // The era dates of the file were read as days.
+  expect(row.slice(8, 10)).toEqual(['2020-04-01', '2030-03-31']);
+  expect((await request.get(`/en${L}/export?format=xml`)).status()).toBe(400);
+  expect(await (await request.get(`/en${L}/export?format=xml`)).text()).toContain('The conditions of this download are not valid');
 });

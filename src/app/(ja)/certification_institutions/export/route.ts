@@ -1,3 +1,4 @@
-import { exportBodies } from '@/features/accredited-bodies';
+import { bodiesExport } from '@/features/accredited-bodies';
 
-export const GET = exportBodies;
+export const dynamic = 'force-dynamic';
+export const GET = bodiesExport('ja');

@@ -1,4 +1,4 @@
-import { exportCertificatesRoute } from '@/features/certified-organisations';
+import { certificatesExport } from '@/features/certified-organisations';
 
 export const dynamic = 'force-dynamic';
-export const GET = exportCertificatesRoute;
+export const GET = certificatesExport('en');

@@ -1,0 +1,47 @@
+import type { PayloadRequest } from 'payload';
+
+import type { ImportReport } from '@/platform/csv/problems';
+
+/**
+ * What every staff import endpoint checks before reading a byte of the body: a signed-in staff
+ * member, and a declared length within the limit. A body of unknown length (chunked) is refused,
+ * not read to find out; the body is then read through {@link limitedBody}, which stops at the
+ * limit whatever the header said.
+ */
+export function refuseImport(req: PayloadRequest, maxBytes: number): Response | null {
+  if (!req.user) return Response.json({ message: 'ログインが必要です / Sign in first' }, { status: 401 });
+  const declared = req.headers.get('content-length');
+  if (declared === null || !/^\d+$/.test(declared)) {
+    return Response.json({ message: 'ファイルの大きさが分かりません / The upload must state its length' }, { status: 411 });
+  }
+  if (Number(declared) > maxBytes) return tooLarge(maxBytes);
+  return null;
+}
+
+export function tooLarge(maxBytes: number): Response {
+  const mb = Math.round(maxBytes / 1024 / 1024);
+  return Response.json({ message: `ファイルが大きすぎます（${mb}MBまで） / The file is too large (${mb} MB at most)` }, { status: 413 });
+}
+
+/** An error thrown when a body passes its limit while being read; endpoints answer 413. */
+export class BodyTooLarge extends Error {
+  readonly tooLarge = true;
+}
+
+/** Passes a body on while counting it; throws {@link BodyTooLarge} past the limit. */
+export async function* limitedBody(body: AsyncIterable<Uint8Array>, maxBytes: number): AsyncGenerator<Uint8Array> {
+  let seen = 0;
+  for await (const chunk of body) {
+    seen += chunk.byteLength;
+    if (seen > maxBytes) throw new BodyTooLarge('too large');
+    yield chunk;
+  }
+}
+
+/** The report as the response: 200 when written, 400 (nothing written) otherwise. */
+export function importResponse(report: ImportReport): Response {
+  return Response.json(
+    { message: report.ok ? '取り込みました / Imported' : '取り込みませんでした / Nothing was imported', ...report },
+    { status: report.ok ? 200 : 400 },
+  );
+}

@@ -6,7 +6,7 @@ import nextTs from 'eslint-config-next/typescript';
 // The layers of src/ and the direction imports run (docs/architecture.md):
 //   app → features/*/index.ts, shell → platform, ui, reference, i18n
 //   cms (Payload's configuration) → features/*/cms.ts
-//   proxy.ts → features/*/checks.ts
+//   proxy.ts → features/*/checks.ts;  server (in front of Next) → platform
 // A feature is entered only through its entry files; every new folder under src/features is
 // covered as soon as it exists.
 const features = readdirSync('src/features', { withFileTypes: true })
@@ -73,6 +73,11 @@ const layers = [
     target: ['./src/cms', './src/proxy.ts', './src/instrumentation.ts'],
     from: ['./src/shell', './src/ui'],
     message: 'The CMS assembly and the request entry points render no pages.',
+  },
+  {
+    target: './src/server',
+    from: ['./src/features', './src/shell', './src/ui', './src/cms'],
+    message: 'The HTTP server in front of Next knows no feature, page or CMS: it checks requests and answers.',
   },
   {
     target: './src/app',

@@ -13,14 +13,14 @@
  * another (the latency a visitor sees) and prints p50/p95/max; then BENCH_CONNECTIONS clients
  * at once on a mixed set (throughput on this machine).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import autocannon from 'autocannon';
 
-import { must, waitFor } from './support/process';
+import { must, startSite, waitFor } from './support/process';
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
 const samples = Number(process.env.BENCH_SAMPLES ?? 40);
@@ -113,7 +113,7 @@ try {
   }
   console.info(importLine);
   must(next, ['build'], env);
-  server = spawn(next, ['start', '-p', String(port)], { env, stdio: 'ignore', detached: true });
+  server = startSite(port, env);
   await waitFor(`http://localhost:${port}${L}`, 120);
   const total = await timed(L);
   console.info(`\n${importLine}\none client, ${samples} requests per query type (variants in turn), after one warm-up round; count cache ${env.CERTIFIED_COUNT_CACHE === '1' ? 'on' : 'off'}; times in ms\n`);

@@ -5,14 +5,14 @@
  *
  *   npm run bench:directory            (BENCH_BODIES=5000, 10 connections, 5 s per query)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import autocannon from 'autocannon';
 
-import { must, waitFor } from './support/process';
+import { must, startSite, waitFor } from './support/process';
 
 const bodies = Number(process.env.BENCH_BODIES ?? 5000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -56,7 +56,7 @@ try {
   console.info(`Preparing a database with ${bodies} sample bodies and building into .next-bench …`);
   const importSeconds = must('node', ['--import', 'tsx', 'bench/support/prepare-directory.ts'], env);
   must(next, ['build'], env);
-  server = spawn(next, ['start', '-p', String(port)], { env, stdio: 'ignore', detached: true });
+  server = startSite(port, env);
   await waitFor(`http://localhost:${port}/certification_institutions`);
   console.info(`\n${bodies} bodies (prepared in ${importSeconds.toFixed(1)} s); ${connections} connections, ${seconds} s per query\n`);
   // One client (the latency a visitor sees) and `connections` clients at once (throughput, with

@@ -7,7 +7,7 @@
  *   npm run bench:forms                      (1,000 submissions, 50 clients)
  *   BENCH_SUBMISSIONS=200 BENCH_CLIENTS=20 npm run bench:forms
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ import path from 'node:path';
 
 import { SMTPServer } from 'smtp-server';
 
-import { must, waitFor } from './support/process';
+import { must, startSite, waitFor } from './support/process';
 
 const total = Number(process.env.BENCH_SUBMISSIONS ?? 1000);
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -160,7 +160,7 @@ try {
   console.info('Preparing a seeded database and building the site into .next-bench …');
   must('node', ['--import', 'tsx', 'scripts/prepare-db.ts'], env, { output: 'ignore' });
   must(next, ['build'], env, { output: 'ignore' });
-  server = spawn(next, ['start', '-p', String(port)], { env, stdio: 'ignore', detached: true });
+  server = startSite(port, env);
   await waitFor(`${base}/inquiry/form`);
 
   console.info(`Sending ${total} inquiries from ${clients} concurrent clients; SMTP down for the first ${Math.round(smtpDownFor * 100)} % …`);

@@ -1,6 +1,7 @@
 /**
  * How fast a prerendered CMS page is served, against plain prerendered Next pages (the target:
- * within 10 % of it). All run under `next start` on this machine; autocannon loads each in turn.
+ * within 10 % of it). The site runs as `npm start` serves it (src/server), the plain apps under
+ * `next start`, on this machine; autocannon loads each in turn.
  * Two plain pages: one with the same markup as the CMS page (what the architecture costs: i18n,
  * CMS, routing), and a minimal one (what the content itself weighs). A third plain app serves the
  * same markup from a single `app/[locale]` tree with Japanese at the root through a next.config
@@ -16,7 +17,7 @@ import path from 'node:path';
 
 import autocannon from 'autocannon';
 
-import { must, waitFor } from './support/process';
+import { must, startSite, waitFor } from './support/process';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -113,7 +114,7 @@ try {
   console.info('Preparing a seeded database and building the site into .next-bench …');
   must('node', ['--import', 'tsx', 'scripts/prepare-db.ts'], siteEnv, { output: 'ignore' });
   must(next, ['build'], siteEnv, { output: 'ignore' });
-  stopAll.push(start(['start', '-p', String(sitePort)], siteEnv, root));
+  stopAll.push(startSite(sitePort, siteEnv));
   const siteUrl = `http://localhost:${sitePort}/about/basic/charter`;
   await waitFor(siteUrl);
 

@@ -1,6 +1,6 @@
 /**
  * End-to-end run: a fresh database in a temporary folder, migrated and seeded, a production build
- * into its own folder, `next start`, then Playwright against it in Debian's Chromium.
+ * into its own folder, the site's server (src/server), then Playwright against it in Debian's Chromium.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -39,7 +39,7 @@ run('node', ['--import', 'tsx', 'scripts/prepare-db.ts']);
 if (!process.argv.includes('--no-build')) run('node_modules/.bin/next', ['build']);
 
 // Its own process group, so stopping it stops next-server too.
-const server = spawn('node_modules/.bin/next', ['start', '-p', port], { env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+const server = spawn('node', ['--import', 'tsx', 'src/server/index.ts'], { env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
 server.stdout.on('data', (chunk: Buffer) => {
   if (process.env.E2E_SERVER_LOG) process.stdout.write(chunk);
 });

@@ -47,7 +47,7 @@ if (!buildIsCurrent() || process.argv.includes('--rebuild')) {
 }
 
 // Its own process group, so a signal to this script stops next-server too.
-const server = spawn('node_modules/.bin/next', ['start', '-p', port], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env, detached: true });
+const server = spawn('node', ['--import', 'tsx', 'src/server/index.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, PORT: port, NODE_ENV: 'production' }, detached: true });
 let announced = false;
 server.stdout.on('data', (chunk: Buffer) => {
   process.stdout.write(chunk);

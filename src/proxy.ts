@@ -2,12 +2,11 @@ import { type NextRequest, NextResponse } from 'next/server';
 
 import jaForms from '../messages/ja/forms.json';
 import enForms from '../messages/en/forms.json';
-import enNotFound from '../messages/en/notFound.json';
-import jaNotFound from '../messages/ja/notFound.json';
 import { parseBodySearch } from './features/accredited-bodies/checks';
 import { parseCertificateSearch, variantBySlug } from './features/certified-organisations/checks';
 import { crossSite, formForPath, forms, plainPostIsValid, RateLimiter, type Rejection } from './features/forms/checks';
 import { parseSiteSearchParams } from './features/site-search/checks';
+import { type PlainPage, plainPageHtml } from './platform/http/plainPage';
 
 /**
  * Runs only for the pages in `config.matcher`: query strings checked before rendering (400 for
@@ -40,11 +39,8 @@ function clientKey(request: NextRequest): string {
   return chain[Math.max(0, chain.length - 1 - trustedHops)] ?? 'unknown';
 }
 
-/** A small self-contained page in the visitor's language: a title, a message and a way back. */
-function plainPage(english: boolean, page: { title: string; message: string; href: string; link: string }, init: ResponseInit) {
-  const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = `<!doctype html><html lang="${english ? 'en' : 'ja'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(page.title)}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.7"><main><h1>${escape(page.title)}</h1><p>${escape(page.message)}</p><p><a href="${escape(page.href)}">${escape(page.link)}</a></p></main></body></html>`;
-  return new NextResponse(html, { ...init, headers: { 'content-type': 'text/html; charset=utf-8', ...init.headers } });
+function plainPage(english: boolean, page: Omit<PlainPage, 'lang'>, init: ResponseInit) {
+  return new NextResponse(plainPageHtml({ lang: english ? 'en' : 'ja', ...page }), { ...init, headers: { 'content-type': 'text/html; charset=utf-8', ...init.headers } });
 }
 
 function rejection(reason: Rejection, english: boolean, formPath: string): NextResponse {
@@ -54,12 +50,6 @@ function rejection(reason: Rejection, english: boolean, formPath: string): NextR
     { title: m.title, message: m[reason === 'length' ? 'invalid' : reason], href: english ? `/en${formPath}` : formPath, link: m.backToForm },
     { status: status[reason], headers: reason === 'rate' ? { 'retry-after': '600' } : {} },
   );
-}
-
-/** An address that cannot be decoded: the not-found advice, with 400. */
-function badAddress(english: boolean): NextResponse {
-  const m = english ? enNotFound : jaNotFound;
-  return plainPage(english, { title: m.title, message: m.checkAddress, href: english ? '/en' : '/', link: m.toHome }, { status: 400 });
 }
 
 async function guardFormPost(request: NextRequest, path: string, english: boolean): Promise<NextResponse> {
@@ -92,13 +82,6 @@ async function guardFormPost(request: NextRequest, path: string, english: boolea
 
 export default async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  // An address with a broken percent-escape (`/%E0%A4%A`) cannot be routed: say so with a 400
-  // instead of letting the router fail.
-  try {
-    decodeURIComponent(pathname);
-  } catch {
-    return badAddress(pathname.startsWith('/en/'));
-  }
   const english = pathname === '/en' || pathname.startsWith('/en/');
   const path = (english ? pathname.slice(3) : pathname).replace(/\/$/, '') || '/';
   if (request.method === 'POST' && formForPath(path)) return guardFormPost(request, path, english);
@@ -119,7 +102,5 @@ export const config = {
     '/en/inquiry/form/:path*',
     '/complaint_application/:path*',
     '/en/complaint_application/:path*',
-    // Only addresses with a percent-escape, so static pages never run the proxy.
-    '/((?!_next|api|admin).*%.*)',
   ],
 };

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 
 /** Runs a command to completion or throws; returns its duration in seconds. */
 export function must(command: string, args: string[], env: NodeJS.ProcessEnv, { cwd, output = 'inherit' }: { cwd?: string; output?: 'inherit' | 'ignore' } = {}): number {
@@ -19,4 +19,9 @@ export async function waitFor(url: string, seconds = 60): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not come up within ${seconds} s`);
+}
+
+/** Starts the site as `npm start` serves it (src/server), in its own process group; stop it with `process.kill(-pid)`. */
+export function startSite(port: number, env: NodeJS.ProcessEnv, stdio: 'ignore' | 'inherit' = 'ignore'): ChildProcess {
+  return spawn('node', ['--import', 'tsx', 'src/server/index.ts'], { env: { ...env, PORT: String(port), NODE_ENV: 'production' }, stdio: ['ignore', stdio, 'inherit'], detached: true });
 }

@@ -1,28 +1,17 @@
-import '@/shell/globals.css';
+import { headers } from 'next/headers';
 
-import ja from '../../messages/ja/notFound.json';
+import { NOT_FOUND_LANGUAGE_HEADER } from '@/platform/http/internalHeaders';
+import { NotFoundView } from '@/shell/NotFoundView';
+import { SiteLayout } from '@/shell/SiteLayout';
 
-// Reached only by addresses no route matches (the Japanese catch-all takes nearly all of them,
-// answering with its own not-found page). Japanese is the default language.
-export default function GlobalNotFound() {
+// Next's not-found route. The site's server (src/server) answers every page's 404 with it, so
+// the whole page is in the HTML; the server names the visitor's language in a header only it
+// sets. Japanese is the default language.
+export default async function GlobalNotFound() {
+  const language = (await headers()).get(NOT_FOUND_LANGUAGE_HEADER) === 'en' ? 'en' : 'ja';
   return (
-    <html lang="ja">
-      <body>
-        <main id="main" className="container">
-          <h1>{ja.title}</h1>
-          <p>{ja.lead}</p>
-          <p>{ja.checkAddress}</p>
-          <p>{ja.movedOrRemoved}</p>
-          <ul>
-            <li>
-              <a href="/">{ja.toHome}</a>
-            </li>
-            <li>
-              <a href="/search">{ja.toSearch}</a>
-            </li>
-          </ul>
-        </main>
-      </body>
-    </html>
+    <SiteLayout locale={language}>
+      <NotFoundView locale={language} />
+    </SiteLayout>
   );
 }

@@ -23,3 +23,40 @@ test('a page address in full-width letters or the wrong case leads to the page',
   await page.goto('/About');
   await expect(page).toHaveURL(/\/about$/);
 });
+
+// Next leaves a page's notFound() to client-side rendering (an empty <html id="__next_error__">);
+// the site's server answers with the whole not-found page instead (docs/decisions/0010).
+for (const [url, lang, title, advice, home, search] of [
+  ['/no-such-page', 'ja', 'ページが見つかりません', '全角・半角', '/', '/search'],
+  ['/en/no/such/page', 'en', 'Page not found', 'full-width or half-width', '/en', '/en/search'],
+  ['/certification_institutions/NO-SUCH-NUMBER', 'ja', 'ページが見つかりません', '全角・半角', '/', '/search'],
+  ['/en/cert_reports?type=9', 'en', 'Page not found', 'full-width or half-width', '/en', '/en/search'],
+] as const) {
+  test(`the HTML the server sends for ${url} is the whole not-found page, with JavaScript off too`, async ({ request, browser }) => {
+    const response = await request.get(url);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${lang}">`);
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(html).toContain(advice);
+    expect(html).toContain(`href="${home}"`);
+    expect(html).toContain(`href="${search}"`);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    expect((await page.goto(url))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('main')).toContainText(advice);
+    await expect(page).toHaveURL(new RegExp(`${url.replace(/[?]/g, '\\?')}$`));
+    await context.close();
+  });
+}
+
+test('an address that cannot be decoded answers 400 with the advice, on every kind of path', async ({ request }) => {
+  for (const url of ['/%E0%A4%A', '/en/%E0%A4%A', '/_next/%E0%A4%A', '/api/%E0%A4%A', '/admin/%E0%A4%A']) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(400);
+    expect(await response.text(), url).toMatch(/全角・半角|full-width or half-width/);
+  }
+});

@@ -1,0 +1,82 @@
+/**
+ * The site's HTTP server: Next's request handler behind a few checks that must hold for every
+ * address, static files and Payload's routes included, and that Next cannot make itself:
+ * - an address that cannot be decoded (`/%E0%A4%A`) answers 400 with the not-found advice,
+ *   instead of reaching a router that fails on it;
+ * - a page's 404 is served whole, with its language, heading and advice in the HTML
+ *   (see notFound.ts);
+ * - headers that only this server may set are removed from what clients send.
+ *
+ * `npm start`, the browser tests and the benchmarks all run the site through this server:
+ *   node --import tsx src/server/index.ts        (PORT, BIND_ADDRESS from the environment)
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { UrlWithParsedQuery } from 'node:url';
+
+import messagesEn from '../../messages/en/notFound.json';
+import messagesJa from '../../messages/ja/notFound.json';
+import { plainPageHtml } from '../platform/http/plainPage';
+import { internalHeaders } from '../platform/http/internalHeaders';
+import { isDocumentRequest, replaceNotFoundDocument } from './notFound';
+
+/** The answer to an address whose percent-escapes cannot be decoded. */
+function badAddress(req: IncomingMessage, res: ServerResponse) {
+  const english = /^\/en(\/|$)/i.test(req.url ?? '');
+  const m = english ? messagesEn : messagesJa;
+  const html = plainPageHtml({ lang: english ? 'en' : 'ja', title: m.title, message: m.checkAddress, href: english ? '/en' : '/', link: m.toHome });
+  res.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(req.method === 'HEAD' ? undefined : html);
+}
+
+/** Next's not-found route, asked for while the request keeps its own address. */
+const notFoundRoute = { pathname: '/_not-found', query: {}, search: '', path: '/_not-found', href: '/_not-found' } as unknown as UrlWithParsedQuery;
+
+function decodable(url: string): boolean {
+  try {
+    decodeURIComponent(url.split('?')[0]!);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function startServer({ port, hostname }: { port: number; hostname: string }) {
+  (process.env as Record<string, string | undefined>).NODE_ENV ??= 'production';
+  // Loaded here, after NODE_ENV is settled: Next reads it when it loads.
+  const { default: next } = await import('next');
+  const app = next({ dev: false, dir: process.cwd(), port, hostname });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = createServer((req, res) => {
+    for (const name of internalHeaders) delete req.headers[name];
+    const url = req.url ?? '/';
+    if (!decodable(url)) return badAddress(req, res);
+    if (isDocumentRequest(req)) {
+      // Next's not-found route, at the same address: the page rendered whole, status 404.
+      replaceNotFoundDocument(req, res, () => handle(req, res, notFoundRoute));
+    }
+    void handle(req, res);
+  });
+  // Keep connections from a proxy in front open longer than it does (its default is 60 s).
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
+  console.info(`▲ ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+
+  // Stop taking new connections, let requests in flight finish, then leave.
+  let closing = false;
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    server.close(() => void app.close().finally(() => process.exit(0)));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  return server;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await startServer({ port: Number(process.env.PORT ?? 3000), hostname: process.env.BIND_ADDRESS ?? '0.0.0.0' });
+}

@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Asia/Tokyo';
 
 export interface Config {
   auth: {
@@ -68,6 +21,12 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    news: News;
+    'public-comments': PublicComment;
+    'document-revisions': DocumentRevision;
+    documents: Document;
+    'job-postings': JobPosting;
+    files: File;
     media: Media;
     'accredited-bodies': AccreditedBody;
     'certified-organisations': CertifiedOrganisation;
@@ -84,6 +43,12 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    news: NewsSelect<false> | NewsSelect<true>;
+    'public-comments': PublicCommentsSelect<false> | PublicCommentsSelect<true>;
+    'document-revisions': DocumentRevisionsSelect<false> | DocumentRevisionsSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
+    files: FilesSelect<false> | FilesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'accredited-bodies': AccreditedBodiesSelect<false> | AccreditedBodiesSelect<true>;
     'certified-organisations': CertifiedOrganisationsSelect<false> | CertifiedOrganisationsSelect<true>;
@@ -166,7 +131,7 @@ export interface Page {
     };
     [k: string]: unknown;
   } | null;
-  layout?: (ContentBlock | NoticeBlock | LinkListBlock | FaqBlock)[] | null;
+  layout?: (ContentBlock | NoticeBlock | LinkListBlock | FaqBlock | LatestItemsBlock)[] | null;
   searchText?: string | null;
   parent?: (number | null) | Page;
   breadcrumbs?:
@@ -261,6 +226,17 @@ export interface FaqBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LatestItemsBlock".
+ */
+export interface LatestItemsBlock {
+  source: 'news' | 'publicComments' | 'revisions' | 'recruitment';
+  count: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'latestItems';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
@@ -280,6 +256,349 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * Japanese is required, English optional. An item without English shows as "Japanese only" on the English site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news".
+ */
+export interface News {
+  id: number;
+  title: string;
+  /**
+   * Lower-case letters, digits and hyphens (e.g. 2026-11-year-end-closure)
+   */
+  slug: string;
+  /**
+   * Japan time. Publish with a future time and the item goes public on its own at that time (lists, feeds and sitemaps follow).
+   */
+  publishedAt: string;
+  publishedAt_tz: SupportedTimezones;
+  publicationState?: ('draft' | 'scheduled' | 'published') | null;
+  category: 'notice' | 'accreditation' | 'event' | 'press' | 'system';
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  attachments?: (number | File)[] | null;
+  relatedLinks?:
+    | {
+        label: string;
+        /**
+         * A site path like /service/laboratory, or an https:// address.
+         */
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  searchText?: string | null;
+  /**
+   * Labels the page as a sample.
+   */
+  sample?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "files".
+ */
+export interface File {
+  id: number;
+  title: string;
+  language: 'ja' | 'en' | 'both';
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * The state (upcoming, open, closed, results published) follows from the comment period and the date the results are published.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "public-comments".
+ */
+export interface PublicComment {
+  id: number;
+  title: string;
+  /**
+   * Lower-case letters, digits and hyphens (e.g. 2026-11-year-end-closure)
+   */
+  slug: string;
+  /**
+   * Japan time. Publish with a future time and the item goes public on its own at that time (lists, feeds and sitemaps follow).
+   */
+  publishedAt: string;
+  publishedAt_tz: SupportedTimezones;
+  publicationState?: ('draft' | 'scheduled' | 'published') | null;
+  opensAt: string;
+  opensAt_tz: SupportedTimezones;
+  closesAt: string;
+  closesAt_tz: SupportedTimezones;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  drafts?: (number | File)[] | null;
+  channel: 'email' | 'form' | 'post';
+  address: string;
+  results?: {
+    publishedAt?: string | null;
+    publishedAt_tz?: SupportedTimezones;
+    body?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    attachments?: (number | File)[] | null;
+  };
+  searchText?: string | null;
+  sample?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-revisions".
+ */
+export interface DocumentRevision {
+  id: number;
+  title: string;
+  /**
+   * Lower-case letters, digits and hyphens (e.g. 2026-11-year-end-closure)
+   */
+  slug: string;
+  /**
+   * Japan time. Publish with a future time and the item goes public on its own at that time (lists, feeds and sitemaps follow).
+   */
+  publishedAt: string;
+  publishedAt_tz: SupportedTimezones;
+  publicationState?: ('draft' | 'scheduled' | 'published') | null;
+  document: number | Document;
+  summary?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * e.g. 2024-04-01, 2024/4/1, 令和6年4月1日
+   */
+  issuedOn: string;
+  /**
+   * e.g. 2024-04-01, 2024/4/1, 令和6年4月1日
+   */
+  effectiveOn: string;
+  /**
+   * e.g. 2024-04-01, 2024/4/1, 令和6年4月1日
+   */
+  transitionEndsOn?: string | null;
+  transitionNote?: string | null;
+  attachments?: (number | File)[] | null;
+  searchText?: string | null;
+  sample?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * When a document is revised, replace its file, update the issue and applicable dates, and write a document revision notice.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  kind: 'document' | 'form';
+  group: 'common' | 'scheme' | 'reference' | 'referenceTranslation' | 'guideline';
+  schemes?:
+    | (
+        | 'management_system'
+        | 'personnel'
+        | 'product'
+        | 'greenhouse_gas'
+        | 'laboratory'
+        | 'calibration_laboratory'
+        | 'reference_material_producer'
+        | 'medical_laboratory'
+        | 'inspection_body'
+        | 'proficiency_testing_provider'
+        | 'biobanking'
+      )[]
+    | null;
+  documentNumber: string;
+  formNumber?: string | null;
+  referenceNumber?: string | null;
+  title: string;
+  referenceTitle?: string | null;
+  /**
+   * e.g. 2024-04-01, 2024/4/1, 令和6年4月1日
+   */
+  issuedOn: string;
+  /**
+   * e.g. 2024-04-01, 2024/4/1, 令和6年4月1日
+   */
+  appliesOn: string;
+  explanatoryDocumentName?: string | null;
+  publishedPortion?: string | null;
+  usualArticles?: string | null;
+  explanatoryText?: string | null;
+  file?: (number | null) | File;
+  /**
+   * Japan time. Publish with a future time and the item goes public on its own at that time (lists, feeds and sitemaps follow).
+   */
+  publishedAt: string;
+  publishedAt_tz: SupportedTimezones;
+  publicationState?: ('draft' | 'scheduled' | 'published') | null;
+  searchText?: string | null;
+  sample?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * After its closing day a vacancy shows as closed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-postings".
+ */
+export interface JobPosting {
+  id: number;
+  title: string;
+  /**
+   * Lower-case letters, digits and hyphens (e.g. 2026-11-year-end-closure)
+   */
+  slug: string;
+  /**
+   * Japan time. Publish with a future time and the item goes public on its own at that time (lists, feeds and sitemaps follow).
+   */
+  publishedAt: string;
+  publishedAt_tz: SupportedTimezones;
+  publicationState?: ('draft' | 'scheduled' | 'published') | null;
+  unit: 'medicalLaboratory' | 'managementSystem' | 'laboratory' | 'testingLaboratoryAssessor';
+  contract: 'temporary3' | 'temporary6' | 'assessor';
+  /**
+   * e.g. 2024-04-01, 2024/4/1, 令和6年4月1日
+   */
+  closesOn: string;
+  duties?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  requirements?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  conditions?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  howToApply?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  applyTo: string;
+  subjectLine?: string | null;
+  searchText?: string | null;
+  sample?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -689,6 +1008,30 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'news';
+        value: number | News;
+      } | null)
+    | ({
+        relationTo: 'public-comments';
+        value: number | PublicComment;
+      } | null)
+    | ({
+        relationTo: 'document-revisions';
+        value: number | DocumentRevision;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'job-postings';
+        value: number | JobPosting;
+      } | null)
+    | ({
+        relationTo: 'files';
+        value: number | File;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -778,6 +1121,7 @@ export interface PagesSelect<T extends boolean = true> {
         notice?: T | NoticeBlockSelect<T>;
         linkList?: T | LinkListBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
+        latestItems?: T | LatestItemsBlockSelect<T>;
       };
   searchText?: T;
   parent?: T;
@@ -851,6 +1195,170 @@ export interface FaqBlockSelect<T extends boolean = true> {
       };
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LatestItemsBlock_select".
+ */
+export interface LatestItemsBlockSelect<T extends boolean = true> {
+  source?: T;
+  count?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news_select".
+ */
+export interface NewsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  publishedAt?: T;
+  publishedAt_tz?: T;
+  publicationState?: T;
+  category?: T;
+  body?: T;
+  attachments?: T;
+  relatedLinks?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  searchText?: T;
+  sample?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "public-comments_select".
+ */
+export interface PublicCommentsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  publishedAt?: T;
+  publishedAt_tz?: T;
+  publicationState?: T;
+  opensAt?: T;
+  opensAt_tz?: T;
+  closesAt?: T;
+  closesAt_tz?: T;
+  body?: T;
+  drafts?: T;
+  channel?: T;
+  address?: T;
+  results?:
+    | T
+    | {
+        publishedAt?: T;
+        publishedAt_tz?: T;
+        body?: T;
+        attachments?: T;
+      };
+  searchText?: T;
+  sample?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-revisions_select".
+ */
+export interface DocumentRevisionsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  publishedAt?: T;
+  publishedAt_tz?: T;
+  publicationState?: T;
+  document?: T;
+  summary?: T;
+  issuedOn?: T;
+  effectiveOn?: T;
+  transitionEndsOn?: T;
+  transitionNote?: T;
+  attachments?: T;
+  searchText?: T;
+  sample?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  kind?: T;
+  group?: T;
+  schemes?: T;
+  documentNumber?: T;
+  formNumber?: T;
+  referenceNumber?: T;
+  title?: T;
+  referenceTitle?: T;
+  issuedOn?: T;
+  appliesOn?: T;
+  explanatoryDocumentName?: T;
+  publishedPortion?: T;
+  usualArticles?: T;
+  explanatoryText?: T;
+  file?: T;
+  publishedAt?: T;
+  publishedAt_tz?: T;
+  publicationState?: T;
+  searchText?: T;
+  sample?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-postings_select".
+ */
+export interface JobPostingsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  publishedAt?: T;
+  publishedAt_tz?: T;
+  publicationState?: T;
+  unit?: T;
+  contract?: T;
+  closesOn?: T;
+  duties?: T;
+  requirements?: T;
+  conditions?: T;
+  howToApply?: T;
+  applyTo?: T;
+  subjectLine?: T;
+  searchText?: T;
+  sample?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "files_select".
+ */
+export interface FilesSelect<T extends boolean = true> {
+  title?: T;
+  language?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

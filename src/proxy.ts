@@ -5,6 +5,11 @@ import enForms from '../messages/en/forms.json';
 import { parseBodySearch } from './features/accredited-bodies/checks';
 import { parseCertificateSearch, variantBySlug } from './features/certified-organisations/checks';
 import { crossSite, formForPath, forms, plainPostIsValid, RateLimiter, type Rejection } from './features/forms/checks';
+import { parseRevisionQuery } from './features/document-revisions/checks';
+import { parseDocumentsQuery } from './features/documents/checks';
+import { parseNewsQuery } from './features/news/checks';
+import { parseCommentsQuery } from './features/public-comments/checks';
+import { parsePostingsQuery } from './features/recruitment/checks';
 import { parseSiteSearchParams } from './features/site-search/checks';
 import { type PlainPage, plainPageHtml } from './platform/http/plainPage';
 
@@ -18,6 +23,12 @@ const searchValidators: Record<string, (params: URLSearchParams) => boolean> = {
   '/search': (params) => parseSiteSearchParams((name) => params.get(name)).ok,
   '/certification_institutions': (params) => parseBodySearch((name) => params.get(name)).ok,
   '/ms_certifications/list': (params) => parseCertificateSearch((name) => params.getAll(name)).ok,
+  '/news': (params) => parseNewsQuery((name) => params.getAll(name)).ok,
+  '/public_comments': (params) => parseCommentsQuery((name) => params.getAll(name)).ok,
+  '/document_revision': (params) => parseRevisionQuery((name) => params.getAll(name)).ok,
+  '/recruit': (params) => parsePostingsQuery((name) => params.getAll(name)).ok,
+  '/documents_forms/documents': (params) => parseDocumentsQuery((name) => params.getAll(name)).ok,
+  '/documents_forms/forms': (params) => parseDocumentsQuery((name) => params.getAll(name)).ok,
 };
 
 /** The per-standard searches: /ms_certifications/list/9001 … (an unknown standard is left to the 404). */
@@ -98,6 +109,12 @@ export const config = {
     '/en/certification_institutions',
     '/ms_certifications/list/:path*',
     '/en/ms_certifications/list/:path*',
+    // The information lists (not their items, which are static pages).
+    // (An optional "en/" group would take the leading slash with it: /news would not match.)
+    '/:list(news|public_comments|document_revision|recruit)',
+    '/en/:list(news|public_comments|document_revision|recruit)',
+    '/documents_forms/:tab(documents|forms)',
+    '/en/documents_forms/:tab(documents|forms)',
     '/inquiry/form/:path*',
     '/en/inquiry/form/:path*',
     '/complaint_application/:path*',

@@ -1,17 +1,29 @@
-import { headers } from 'next/headers';
+import '@/shell/globals.css';
 
-import { NOT_FOUND_LANGUAGE_HEADER } from '@/platform/http/internalHeaders';
-import { NotFoundView } from '@/shell/NotFoundView';
-import { SiteLayout } from '@/shell/SiteLayout';
+import ja from '../../messages/ja/notFound.json';
 
-// Next's not-found route. The site's server (src/server) answers every page's 404 with it, so
-// the whole page is in the HTML; the server names the visitor's language in a header only it
-// sets. Japanese is the default language.
-export default async function GlobalNotFound() {
-  const language = (await headers()).get(NOT_FOUND_LANGUAGE_HEADER) === 'en' ? 'en' : 'ja';
+// Next's own not-found route, for addresses no route matches (the catch-alls take nearly all).
+// It stays static: it is part of every page's tree, so reading the request here would make every
+// page render per request. The site's server answers document 404s with /page-not-found instead.
+export default function GlobalNotFound() {
   return (
-    <SiteLayout locale={language}>
-      <NotFoundView locale={language} />
-    </SiteLayout>
+    <html lang="ja">
+      <body>
+        <main id="main" className="container">
+          <h1>{ja.title}</h1>
+          <p>{ja.lead}</p>
+          <p>{ja.checkAddress}</p>
+          <p>{ja.movedOrRemoved}</p>
+          <ul>
+            <li>
+              <a href="/">{ja.toHome}</a>
+            </li>
+            <li>
+              <a href="/search">{ja.toSearch}</a>
+            </li>
+          </ul>
+        </main>
+      </body>
+    </html>
   );
 }

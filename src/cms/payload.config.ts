@@ -17,11 +17,17 @@ import { AccreditedBodies } from '@/features/accredited-bodies/cms';
 import { CertificationCounts } from '@/features/certification-counts/cms';
 import { CertifiedOrganisations } from '@/features/certified-organisations/cms';
 import { Pages } from '@/features/cms-pages/cms';
+import { DocumentRevisions } from '@/features/document-revisions/cms';
+import { Documents } from '@/features/documents/cms';
 import { Complaints, FormDrafts, Inquiries, mailFrom, mailTransport } from '@/features/forms/cms';
 import { Navigation } from '@/features/navigation/cms';
+import { News } from '@/features/news/cms';
+import { PublicComments } from '@/features/public-comments/cms';
+import { JobPostings } from '@/features/recruitment/cms';
 import { revalidateAfterChange, revalidateAfterDelete } from '@/platform/cms/revalidate';
 import { databaseUrl, dataDir, isPostgres, payloadSecret } from '@/platform/env';
 
+import { Files } from './collections/Files';
 import { Media } from './collections/Media';
 import { Users } from './collections/Users';
 
@@ -62,6 +68,8 @@ export default buildConfig({
   sharp,
   admin: {
     user: Users.slug,
+    // Staff work in Japan's time; date fields with times are entered and shown in it.
+    timezones: { defaultTimezone: 'Asia/Tokyo', supportedTimezones: [{ label: '日本時間 / Japan (JST)', value: 'Asia/Tokyo' }] },
     meta: { titleSuffix: ' | CMS' },
     importMap: { baseDir: path.resolve(dirname, '..') },
   },
@@ -74,7 +82,7 @@ export default buildConfig({
     defaultLocale: 'ja',
     fallback: true,
   },
-  collections: [Pages, Media, AccreditedBodies, CertifiedOrganisations, Inquiries, Complaints, FormDrafts, Users],
+  collections: [Pages, News, PublicComments, DocumentRevisions, Documents, JobPostings, Files, Media, AccreditedBodies, CertifiedOrganisations, Inquiries, Complaints, FormDrafts, Users],
   globals: [Navigation, CertificationCounts],
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disable: true },

@@ -5,6 +5,7 @@ import type common from '../../messages/ja/common.json';
 import type counts from '../../messages/ja/counts.json';
 import type forms from '../../messages/ja/forms.json';
 import type home from '../../messages/ja/home.json';
+import type information from '../../messages/ja/information.json';
 import type navigation from '../../messages/ja/navigation.json';
 import type notFound from '../../messages/ja/notFound.json';
 import type pagination from '../../messages/ja/pagination.json';
@@ -23,6 +24,7 @@ declare module 'next-intl' {
       counts: typeof counts;
       forms: typeof forms;
       home: typeof home;
+      information: typeof information;
       navigation: typeof navigation;
       notFound: typeof notFound;
       pagination: typeof pagination;

@@ -5,7 +5,6 @@
  *   instead of reaching a router that fails on it;
  * - a page's 404 is served whole, with its language, heading and advice in the HTML
  *   (see notFound.ts);
- * - headers that only this server may set are removed from what clients send.
  *
  * `npm start`, the browser tests and the benchmarks all run the site through this server:
  *   node --import tsx src/server/index.ts        (PORT, BIND_ADDRESS from the environment)
@@ -16,8 +15,7 @@ import type { UrlWithParsedQuery } from 'node:url';
 import messagesEn from '../../messages/en/notFound.json';
 import messagesJa from '../../messages/ja/notFound.json';
 import { plainPageHtml } from '../platform/http/plainPage';
-import { internalHeaders } from '../platform/http/internalHeaders';
-import { isDocumentRequest, replaceNotFoundDocument } from './notFound';
+import { isDocumentRequest, isNotFoundPage, notFoundPagePath, replaceNotFoundDocument, sendAsNotFound, sendNotFoundPage } from './notFound';
 
 /** The answer to an address whose percent-escapes cannot be decoded. */
 function badAddress(req: IncomingMessage, res: ServerResponse) {
@@ -28,8 +26,8 @@ function badAddress(req: IncomingMessage, res: ServerResponse) {
   res.end(req.method === 'HEAD' ? undefined : html);
 }
 
-/** Next's not-found route, asked for while the request keeps its own address. */
-const notFoundRoute = { pathname: '/_not-found', query: {}, search: '', path: '/_not-found', href: '/_not-found' } as unknown as UrlWithParsedQuery;
+/** A page of the site asked for while the request keeps its own address. */
+const route = (pathname: string) => ({ pathname, query: {}, search: '', path: pathname, href: pathname }) as unknown as UrlWithParsedQuery;
 
 function decodable(url: string): boolean {
   try {
@@ -48,13 +46,19 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  // Where this server reaches itself, for the not-found page.
+  const self = { host: hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname, port };
   const server = createServer((req, res) => {
-    for (const name of internalHeaders) delete req.headers[name];
     const url = req.url ?? '/';
     if (!decodable(url)) return badAddress(req, res);
+    const notFoundPage = route(notFoundPagePath(url));
+    if (isNotFoundPage(url)) {
+      sendAsNotFound(res);
+      return void handle(req, res, notFoundPage);
+    }
     if (isDocumentRequest(req)) {
-      // Next's not-found route, at the same address: the page rendered whole, status 404.
-      replaceNotFoundDocument(req, res, () => handle(req, res, notFoundRoute));
+      // The prerendered not-found page of the address's language, at the same address, status 404.
+      replaceNotFoundDocument(res, () => sendNotFoundPage(req, res, self, notFoundPage.pathname!));
     }
     void handle(req, res);
   });

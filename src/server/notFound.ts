@@ -1,16 +1,19 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-
-import { NOT_FOUND_LANGUAGE_HEADER } from '../platform/http/internalHeaders';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 
 /**
  * Next renders `notFound()` thrown by a page as an empty error shell (`<html id="__next_error__">`)
  * and leaves the content to client-side rendering (vercel/next.js#62228, open): without
- * JavaScript, and for crawlers, an unknown address showed a blank page. An address no route
- * matches is rendered whole, through Next's not-found route. So when a page answers a document
- * request with 404, the answer is replaced by that route's: the same status, the whole page in
- * the HTML (docs/decisions/0010-not-found-served-whole.md).
+ * JavaScript, and for crawlers, an unknown address showed a blank page. So when a page answers a
+ * document request with 404, the answer is replaced by the prerendered not-found page of the
+ * address's language (`/page-not-found`, `/en/page-not-found`), sent with status 404 at the
+ * address that was asked for (docs/decisions/0010-not-found-served-whole.md).
  */
 
+/** The not-found page of an address's language. */
+export const notFoundPagePath = (url: string) => (/^\/en(\/|$|\?)/i.test(url) ? '/en/page-not-found' : '/page-not-found');
+
+/** Whether the address asks for the not-found page itself (it answers 404 like any unknown address). */
+export const isNotFoundPage = (url: string) => /^(\/en)?\/page-not-found\/?(\?|$)/.test(url);
 
 /** A request for a document (not Next's client navigation, a server action or a file). */
 export function isDocumentRequest(req: IncomingMessage): boolean {
@@ -21,13 +24,46 @@ export function isDocumentRequest(req: IncomingMessage): boolean {
 }
 
 type Writes = Pick<ServerResponse, 'writeHead' | 'write' | 'end' | 'flushHeaders'>;
+const writesOf = (res: ServerResponse): Writes => ({ writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders });
+
+/**
+ * Sends whatever is written next with status 404 and not to be stored by caches (the same page
+ * answers many addresses). Sits under Next's own wrappers (compression), so it sees the status
+ * and headers just before they leave.
+ */
+export function sendAsNotFound(res: ServerResponse): void {
+  const original = writesOf(res);
+  const settle = () => {
+    if (res.headersSent) return;
+    res.statusCode = 404;
+    res.setHeader('cache-control', 'no-store');
+    res.removeHeader('x-nextjs-cache');
+  };
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (typeof args[0] === 'number') args[0] = 404;
+    settle();
+    return (original.writeHead as (...a: unknown[]) => ServerResponse).apply(res, args);
+  } as ServerResponse['writeHead'];
+  res.flushHeaders = () => {
+    settle();
+    original.flushHeaders.call(res);
+  };
+  res.write = function (this: ServerResponse, ...args: Parameters<ServerResponse['write']>) {
+    settle();
+    return (original.write as (...a: unknown[]) => boolean).apply(res, args);
+  } as ServerResponse['write'];
+  res.end = function (this: ServerResponse, ...args: Parameters<ServerResponse['end']>) {
+    settle();
+    return (original.end as (...a: unknown[]) => ServerResponse).apply(res, args);
+  } as ServerResponse['end'];
+}
 
 /**
  * Holds the response back until its status is known. If it is a 404 page, what was written is
  * dropped and `renderNotFound` answers instead; otherwise everything passes through unchanged.
  */
-export function replaceNotFoundDocument(req: IncomingMessage, res: ServerResponse, renderNotFound: () => Promise<void>): void {
-  const original: Writes = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+export function replaceNotFoundDocument(res: ServerResponse, renderNotFound: () => Promise<void>): void {
+  const original = writesOf(res);
   let decided: 'pass' | 'replace' | null = null;
   let headPending = false;
   const call = <K extends keyof Writes>(name: K, args: unknown[]) => (original[name] as (...a: unknown[]) => unknown).apply(res, args);
@@ -61,14 +97,55 @@ export function replaceNotFoundDocument(req: IncomingMessage, res: ServerRespons
   } as ServerResponse['write'];
   res.end = function (this: ServerResponse, ...args: Parameters<ServerResponse['end']>) {
     if (decide() === 'pass') return call('end', args) as ServerResponse;
-    // Nothing was sent: put the response back as it came and answer with the not-found route.
+    // Nothing was sent: put the response back as it came and answer with the not-found page.
     Object.assign(res, original);
     for (const name of res.getHeaderNames()) res.removeHeader(name);
-    req.headers[NOT_FOUND_LANGUAGE_HEADER] = /^\/en(\/|$|\?)/.test(req.url ?? '') ? 'en' : 'ja';
     renderNotFound().catch(() => {
       if (!res.headersSent) res.statusCode = 404;
       res.end();
     });
     return res;
   } as ServerResponse['end'];
+}
+
+const DROPPED_HEADERS = new Set(['cache-control', 'etag', 'last-modified', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
+
+/**
+ * Answers with the not-found page of `path`, fetched from this same server as a fresh request:
+ * status 404, not stored by caches, compressed as the visitor accepts. A fresh request, not the
+ * visitor's request handled a second time, because Next marks a request it has answered with
+ * 404 and a page regenerated under that mark (after a revalidation) lost its title.
+ */
+export function sendNotFoundPage(req: IncomingMessage, res: ServerResponse, origin: { host: string; port: number }, path: string): Promise<void> {
+  return new Promise((resolve) => {
+    const headers: Record<string, string> = { accept: 'text/html' };
+    const encoding = req.headers['accept-encoding'];
+    if (typeof encoding === 'string') headers['accept-encoding'] = encoding;
+    const upstream = httpRequest({ host: origin.host, port: origin.port, path, method: 'GET', headers }, (page) => {
+      res.statusCode = 404;
+      // The page's own headers (type, encoding, length, the site's security headers), but not
+      // those that would let a cache keep it or name a different resource.
+      for (const [name, value] of Object.entries(page.headers)) {
+        if (value !== undefined && !DROPPED_HEADERS.has(name) && !name.startsWith('x-nextjs-')) res.setHeader(name, value);
+      }
+      res.setHeader('cache-control', 'no-store');
+      if (req.method === 'HEAD') {
+        page.resume();
+        res.end();
+        return resolve();
+      }
+      page.pipe(res);
+      page.on('end', resolve);
+      page.on('error', () => {
+        res.destroy();
+        resolve();
+      });
+    });
+    upstream.on('error', () => {
+      if (!res.headersSent) res.statusCode = 404;
+      res.end();
+      resolve();
+    });
+    upstream.end();
+  });
 }

@@ -3,13 +3,16 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageShell } from '@/shell/PageShell';
 import { localizedHref, type Locale } from '@/i18n/routing';
 
-/** Any unknown address: 404 with advice, in the visitor's language. */
-export async function NotFoundView({ locale }: { locale: Locale }) {
+/**
+ * Any unknown address: 404 with advice, in the visitor's language. `titleElement` writes the
+ * document title itself, for the not-found boundaries, which have no metadata of their own.
+ */
+export async function NotFoundView({ locale, titleElement = true }: { locale: Locale; titleElement?: boolean }) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'notFound' });
   return (
     <PageShell locale={locale} path={null} title={t('title')}>
-      <title>{t('title')}</title>
+      {titleElement && <title>{t('title')}</title>}
       <h1>{t('title')}</h1>
       <p>{t('lead')}</p>
       <p>{t('checkAddress')}</p>
@@ -24,4 +27,16 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
       </ul>
     </PageShell>
   );
+}
+
+/**
+ * The not-found page as a page of its own (`/page-not-found`, `/en/page-not-found`), prerendered:
+ * the site's server (src/server) answers every document 404 with it, status 404, at the address
+ * that was asked for, so the whole page is in the HTML.
+ */
+export function notFoundPageRoute(locale: Locale) {
+  return {
+    generateMetadata: async () => ({ title: (await getTranslations({ locale, namespace: 'notFound' }))('title'), robots: { index: false } }),
+    Page: () => <NotFoundView locale={locale} titleElement={false} />,
+  };
 }

@@ -3,7 +3,28 @@ import { expect, test } from '@playwright/test';
 import { axe, localized, publishedPaths } from './support';
 
 // Code routes besides the CMS pages, including states (results, no result, bad input, 404).
-const codeRoutes = ['/inquiry/form', '/complaint_application', '/search', '/search?q=%E8%AA%8D%E5%AE%9A', '/search?q=zzzz-no-such-word', '/search?q=a&page=-1', '/no-such-page'];
+const codeRoutes = [
+  '/inquiry/form',
+  '/complaint_application',
+  '/search',
+  '/search?q=%E8%AA%8D%E5%AE%9A',
+  '/search?q=zzzz-no-such-word',
+  '/search?q=a&page=-1',
+  '/no-such-page',
+  // The information lists, one item of each kind, and an item written in Japanese only.
+  '/news',
+  '/news?year=abc',
+  '/news/2026-11-year-end-closure',
+  '/news/2025-06-j-ohsms-guideline-revision',
+  '/public_comments',
+  '/public_comments/2026-11-remote-assessment-policy',
+  '/document_revision',
+  '/document_revision/2026-08-s-rl03-revised',
+  '/recruit',
+  '/recruit/2026-11-medical-laboratory-temporary-staff',
+  '/documents_forms/documents',
+  '/documents_forms/forms?q=zzzz',
+];
 
 test('every route in both languages has no axe violations', async ({ page, request }) => {
   test.setTimeout(600_000);

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { staffToken } from './support';
+
 for (const [url, lang, texts, home, search] of [
   ['/no-such', 'ja', ['ページが見つかりません', '大文字・小文字', '全角・半角', '移動したか、削除された'], '/', '/search'],
   ['/no/such/page', 'ja', ['ページが見つかりません', '大文字・小文字', '全角・半角', '移動したか、削除された'], '/', '/search'],
@@ -37,7 +39,7 @@ for (const [url, lang, title, advice, home, search] of [
     expect(response.status()).toBe(404);
     const html = await response.text();
     expect(html).toContain(`<html lang="${lang}">`);
-    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toMatch(new RegExp(`<title>${title} \\| [^<]+</title>`));
     expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
     expect(html).toContain(advice);
     expect(html).toContain(`href="${home}"`);
@@ -58,5 +60,26 @@ test('an address that cannot be decoded answers 400 with the advice, on every ki
     const response = await request.get(url);
     expect(response.status(), url).toBe(400);
     expect(await response.text(), url).toMatch(/全角・半角|full-width or half-width/);
+  }
+});
+
+test('after staff publish (every page revalidated), the not-found page keeps its title and heading', async ({ request }) => {
+  const token = await staffToken(request);
+  const found = await request.get('/api/pages?where[path][equals]=/about/basic&depth=0&locale=ja');
+  const page = ((await found.json()) as { docs: { id: number; title: string }[] }).docs[0]!;
+  // Saving the page unchanged publishes it again, which revalidates the whole site.
+  const saved = await request.patch(`/api/pages/${page.id}?locale=ja`, { headers: { Authorization: `JWT ${token}` }, data: { title: page.title } });
+  expect(saved.ok()).toBe(true);
+  for (let i = 0; i < 3; i++) {
+    for (const [url, title] of [
+      ['/no-such-page-after-publish', 'ページが見つかりません'],
+      ['/en/no-such-page-after-publish', 'Page not found'],
+    ] as const) {
+      const response = await request.get(url);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html, `${url}, request ${i + 1}`).toMatch(new RegExp(`<title>${title} \\| [^<]+</title>`));
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    }
   }
 });

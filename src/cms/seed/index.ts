@@ -4,7 +4,12 @@ import { seedAccreditedBodies } from '@/features/accredited-bodies/cms';
 import { seedCertificationCounts } from '@/features/certification-counts/cms';
 import { seedCertifiedOrganisations } from '@/features/certified-organisations/cms';
 import { seedCmsPages } from '@/features/cms-pages/cms';
+import { seedRevisions } from '@/features/document-revisions/cms';
+import { seedDocuments } from '@/features/documents/cms';
 import { seedNavigation } from '@/features/navigation/cms';
+import { seedNews } from '@/features/news/cms';
+import { seedPublicComments } from '@/features/public-comments/cms';
+import { seedPostings } from '@/features/recruitment/cms';
 
 /**
  * Fills an empty database with the sample site: each feature's sample data (the directories,
@@ -15,6 +20,12 @@ export async function seed(payload: Payload): Promise<{ seeded: boolean; pages: 
   const bodies = await seedAccreditedBodies(payload);
   await seedCertificationCounts(payload);
   await seedCertifiedOrganisations(payload);
+  // Information items, documents before the revision notices that name them.
+  await seedNews(payload);
+  await seedPublicComments(payload);
+  await seedDocuments(payload);
+  await seedRevisions(payload);
+  await seedPostings(payload);
   const { totalDocs } = await payload.count({ collection: 'pages' });
   if (totalDocs > 0) return { seeded: bodies > 0, pages: totalDocs, bodies };
   await seedNavigation(payload);

@@ -3,3 +3,4 @@
 export { bodiesRoutes } from './pages/routes';
 export { bodyName, location, statusOf } from './present';
 export { bodiesExport } from './server/export';
+export { bodySitemapPages, directoryUpdatedAt } from './server/queries';

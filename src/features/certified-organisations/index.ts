@@ -2,3 +2,4 @@
 // bodies: search (and one search per standard), one page per organisation, downloads.
 export { certifiedDetailRoutes, certifiedSearchRoutes, certifiedVariantRoutes } from './pages/routes';
 export { certificatesExport } from './server/export';
+export { organisationSitemapFiles, organisationSitemapPages } from './server/sitemap';

@@ -1,2 +1,2 @@
 // Reports on accreditation decisions (new, suspended, ended) and their Atom feed.
-export { reportsRoutes } from './pages/routes';
+export { decisionFeedEntries, reportsRoutes } from './pages/routes';

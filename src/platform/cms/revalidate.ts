@@ -24,6 +24,21 @@ async function revalidateEverything(context: Context, reason: string, log: (msg:
   }
 }
 
+/** Revalidates the prerendered pages at these addresses (both languages are the caller's to list). */
+export async function revalidatePaths(paths: string[], context: Context, log: (msg: string) => void) {
+  forgetAll();
+  if (context.disableRevalidate || paths.length === 0) return;
+  try {
+    const { revalidatePath } = await import('next/cache');
+    for (const path of paths) revalidatePath(path);
+    log(`revalidated ${paths.join(', ')}`);
+  } catch (error) {
+    if (!(error instanceof Error) || !/static generation store|invariant|outside a request/i.test(error.message)) {
+      log(`revalidation skipped: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
 export const revalidateAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, collection }) => {
   const status = (doc as { _status?: string })._status;
   const previousStatus = (previousDoc as { _status?: string } | undefined)?._status;

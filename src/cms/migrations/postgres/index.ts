@@ -1,9 +1,15 @@
 import * as migration_20261121_080757_initial from './20261121_080757_initial';
+import * as migration_20261122_214813_information from './20261122_214813_information';
 
 export const migrations = [
   {
     up: migration_20261121_080757_initial.up,
     down: migration_20261121_080757_initial.down,
-    name: '20261121_080757_initial'
+    name: '20261121_080757_initial',
+  },
+  {
+    up: migration_20261122_214813_information.up,
+    down: migration_20261122_214813_information.down,
+    name: '20261122_214813_information'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261121_062312_accredited_bodies from './20261121_062312_
 import * as migration_20261121_064705_scope_added_on from './20261121_064705_scope_added_on';
 import * as migration_20261121_074312_certified_organisations from './20261121_074312_certified_organisations';
 import * as migration_20261121_074509_certification_counts from './20261121_074509_certification_counts';
+import * as migration_20261122_214808_information from './20261122_214808_information';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261121_074509_certification_counts.up,
     down: migration_20261121_074509_certification_counts.down,
-    name: '20261121_074509_certification_counts'
+    name: '20261121_074509_certification_counts',
+  },
+  {
+    up: migration_20261122_214808_information.up,
+    down: migration_20261122_214808_information.down,
+    name: '20261122_214808_information'
   },
 ];

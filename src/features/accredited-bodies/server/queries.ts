@@ -111,3 +111,10 @@ export async function* matchingBodies(search: BodySearch, max: number, batch = 5
     if (!hasNextPage || docs.length === 0) return;
   }
 }
+
+/** Every body's page for the sitemap (each exists in both languages). */
+export async function bodySitemapPages() {
+  const payload = await getPayloadClient();
+  const { docs } = await payload.find({ collection: 'accredited-bodies', pagination: false, depth: 0, overrideAccess: false, select: { accreditationNumber: true, updatedAt: true } });
+  return docs.map((doc) => ({ path: `/certification_institutions/${encodeURIComponent(doc.accreditationNumber)}`, lastmod: doc.updatedAt, english: true }));
+}

@@ -436,3 +436,41 @@ export async function removeFromIndex(payload: Payload, id: number): Promise<voi
   // On PostgreSQL the keys are columns of the row, gone with it.
   if (!isPostgres(db)) await db.execute({ sql: `DELETE FROM ${FTS} WHERE rowid = ?`, args: [id] });
 }
+
+// ---------------------------------------------------------------------------
+// Organisation pages, for the sitemap
+// ---------------------------------------------------------------------------
+
+/** How many organisations (one page each) the register holds. */
+export async function organisationCount(db: SqlClient): Promise<number> {
+  const { rows } = await db.execute(`SELECT count(*) AS n FROM (SELECT DISTINCT org_key FROM ${TABLE}) AS o`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * The organisation pages of one slice of the register, in organisation order: each page's
+ * address is its first certificate, its last change the newest of its certificates. Read in
+ * batches along the org_key index, so a million rows never sit in memory.
+ */
+export async function* organisationPages(db: SqlClient, offset: number, count: number, batch = 5000): AsyncGenerator<{ id: number; updatedAt: string }[]> {
+  const start = await db.execute({ sql: `SELECT org_key FROM (SELECT DISTINCT org_key FROM ${TABLE} ORDER BY org_key) AS o LIMIT 1 OFFSET ?`, args: [offset] });
+  let key = str(start.rows[0]?.org_key);
+  let first = true;
+  for (let left = count; key !== null && left > 0; ) {
+    const { rows } = await db.execute({
+      sql: `SELECT org_key, min(id) AS id, max(updated_at) AS at FROM ${TABLE} WHERE org_key ${first ? '>=' : '>'} ? GROUP BY org_key ORDER BY org_key LIMIT ?`,
+      args: [key, Math.min(batch, left)],
+    });
+    if (rows.length === 0) return;
+    first = false;
+    left -= rows.length;
+    key = str(rows.at(-1)!.org_key);
+    yield rows.map((r) => ({ id: Number(r.id), updatedAt: String(r.at) }));
+  }
+}
+
+/** The address of an organisation's page: its first certificate (several certificates, one page). */
+export async function organisationPageId(db: SqlClient, orgKey: string): Promise<number | null> {
+  const { rows } = await db.execute({ sql: `SELECT min(id) AS id FROM ${TABLE} WHERE org_key = ?`, args: [orgKey] });
+  return rows[0]?.id === null || rows[0]?.id === undefined ? null : Number(rows[0].id);
+}

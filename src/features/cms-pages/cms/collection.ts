@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload';
 import { authenticated, publishedOrAuthenticated } from '@/platform/cms/access';
 import { ContentBlock } from '../blocks/Content/config';
 import { FaqBlock } from '../blocks/Faq/config';
+import { LatestItemsBlock } from '../blocks/LatestItems/config';
 import { LinkListBlock } from '../blocks/LinkList/config';
 import { NoticeBlock } from '../blocks/Notice/config';
 import { revalidateAfterChange, revalidateAfterDelete } from '@/platform/cms/revalidate';
@@ -58,7 +59,7 @@ export const Pages: CollectionConfig = {
       name: 'layout',
       type: 'blocks',
       label: { ja: 'ブロック', en: 'Blocks' },
-      blocks: [ContentBlock, NoticeBlock, LinkListBlock, FaqBlock],
+      blocks: [ContentBlock, NoticeBlock, LinkListBlock, FaqBlock, LatestItemsBlock],
     },
     {
       name: 'searchText',

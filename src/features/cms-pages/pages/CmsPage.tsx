@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import type { Organization } from 'schema-dts';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { Blocks } from '../ui/Blocks';
@@ -7,8 +8,13 @@ import { CopyLinkButton } from '@/ui/CopyLinkButton';
 import { PageShell } from '@/shell/PageShell';
 import { RichText } from '@/ui/RichText';
 import { pathFromSegments } from '../path';
-import { findRedirect, getPublishedPage, getPublishedPaths, pageExistsIn } from '../server/queries';
+import { getPublishedPage, getPublishedPaths, pageExistsIn } from '../server/queries';
+import { followConfiguredRedirect } from '@/platform/cms/redirects';
 import { localizedHref, type Locale } from '@/i18n/routing';
+import { siteUrl } from '@/platform/env';
+import { languageAlternates } from '@/platform/seo/alternates';
+import { feedLinks } from '@/platform/seo/feeds';
+import { JsonLd } from '@/ui/JsonLd';
 import { unsupportedLocaleRedirect } from '@/i18n/unsupportedLocale';
 
 import styles from './CmsPage.module.css';
@@ -43,14 +49,18 @@ async function metadata(locale: Locale, { params }: Props): Promise<Metadata> {
   const path = requestedPath(slug);
   const page = path ? await resolvePage(locale, path) : null;
   if (!page || !path) return {};
-  const other: Locale = locale === 'ja' ? 'en' : 'ja';
-  const languages: Record<string, string> = { [locale]: localizedHref(path, locale) };
-  if (await pageExistsIn(path, other)) languages[other] = localizedHref(path, other);
-  return {
-    title: path === '/' ? { absolute: page.meta?.title || page.title } : page.meta?.title || page.title,
-    description: page.meta?.description ?? undefined,
-    alternates: { canonical: localizedHref(path, locale), languages },
-  };
+  const english = locale === 'en' || (await pageExistsIn(path, 'en'));
+  const alternates = languageAlternates(path, locale, { english });
+  if (path === '/') {
+    // The home page advertises the feed of everything new.
+    const t = await getTranslations({ locale, namespace: 'information' });
+    return {
+      title: { absolute: page.meta?.title || page.title },
+      description: page.meta?.description ?? undefined,
+      alternates: { ...alternates, types: feedLinks([{ url: localizedHref('/feed', locale), title: t('whatsNewFeedTitle') }]) },
+    };
+  }
+  return { title: page.meta?.title || page.title, description: page.meta?.description ?? undefined, alternates };
 }
 
 async function CmsPage({ locale, params }: Props & { locale: Locale }) {
@@ -66,12 +76,7 @@ async function CmsPage({ locale, params }: Props & { locale: Locale }) {
       const languageFix = unsupportedLocaleRedirect(path);
       if (languageFix) permanentRedirect(languageFix);
     }
-    const configured = await findRedirect(localizedHref(path, locale));
-    if (configured) {
-      const target = 'pagePath' in configured ? localizedHref(configured.pagePath, locale) : configured.url;
-      if (configured.permanent) permanentRedirect(target);
-      redirect(target);
-    }
+    await followConfiguredRedirect(path, locale);
     // `/ａｂｏｕｔ` or `/About`: send the visitor to the page they evidently meant.
     for (const variant of new Set([path.normalize('NFKC'), path.normalize('NFKC').toLowerCase()])) {
       if (variant !== path && (await resolvePage(locale, variant))) permanentRedirect(localizedHref(variant, locale));
@@ -88,6 +93,19 @@ async function CmsPage({ locale, params }: Props & { locale: Locale }) {
 
   return (
     <PageShell locale={locale} path={path} title={page.title} otherLanguageExists={otherExists}>
+      {path === '/' && (
+        <JsonLd<Organization>
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: t('siteName'),
+            alternateName: t('siteShortName'),
+            url: `${siteUrl()}${localizedHref('/', locale)}`,
+            foundingDate: '1993-11-01',
+            description: t('siteTagline'),
+          }}
+        />
+      )}
       <article className={styles.article}>
         <div className={styles.titleRow}>
           <h1>{page.title}</h1>

@@ -12,8 +12,8 @@ export const homePage = {
     en: 'We assess and accredit conformity assessment bodies, such as certification bodies, laboratories and inspection bodies, confirming that they are competent to work impartially and properly against international standards.',
   } satisfies LocalizedText,
   sampleNotice: {
-    ja: 'このサイトの内容はサンプルです。正式な内容は管理画面から登録してください。',
-    en: 'The content of this site is sample content. Staff enter the official content in the CMS.',
+    ja: 'このサイトの内容はサンプルです。掲載している組織、文書、お知らせは架空のものです。',
+    en: 'The content of this site is a sample. The organisations, documents and notices it shows are invented.',
   } satisfies LocalizedText,
   linkLists: [
     {

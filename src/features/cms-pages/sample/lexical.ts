@@ -1,38 +1,15 @@
 import type { LocalizedText } from '@/platform/localized';
 
+import { lexicalDocument, lexicalNodes } from '@/platform/content/lexical';
+
 import type { SeedBlock } from './types';
+
+export { lexicalDocument, lexicalNodes };
 
 type Lang = keyof LocalizedText;
 
-const text = (value: string) => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 });
-const base = { format: '', indent: 0, version: 1, direction: 'ltr' as const };
-
 /** Lexical nodes of the rich-text parts of a seed page (headings, paragraphs, lists), in one language. */
 type TextBlock = Extract<SeedBlock, { kind: 'heading' | 'paragraph' | 'list' }>;
-
-export function lexicalNodes(blocks: TextBlock[], lang: Lang): Record<string, unknown>[] {
-  return blocks.map((block) => {
-    switch (block.kind) {
-      case 'heading':
-        return { ...base, type: 'heading', tag: 'h2', children: [text(block.text[lang])] };
-      case 'list':
-        return {
-          ...base,
-          type: 'list',
-          listType: block.ordered ? 'number' : 'bullet',
-          tag: block.ordered ? 'ol' : 'ul',
-          start: 1,
-          children: block.items.map((item, i) => ({ ...base, type: 'listitem', value: i + 1, children: [text(item[lang])] })),
-        };
-      default:
-        return { ...base, type: 'paragraph', textFormat: 0, textStyle: '', children: [text(block.text[lang])] };
-    }
-  });
-}
-
-export function lexicalDocument(nodes: Record<string, unknown>[]) {
-  return { root: { ...base, type: 'root', children: nodes } };
-}
 
 /**
  * Groups a seed page's blocks into CMS blocks, keeping their order: runs of headings, paragraphs

@@ -44,6 +44,11 @@ const homeInput: PageInput = {
   layout: (lang) => [
     { blockType: 'content', richText: lexicalDocument(lexicalNodes([{ kind: 'paragraph', text: homePage.intro }], lang)) },
     { blockType: 'notice', tone: 'info', text: homePage.sampleNotice[lang] },
+    // The lists the description puts on the home page, read whenever the page renders.
+    { blockType: 'latestItems', source: 'news', count: 5 },
+    { blockType: 'latestItems', source: 'publicComments', count: 3 },
+    { blockType: 'latestItems', source: 'revisions', count: 3 },
+    { blockType: 'latestItems', source: 'recruitment', count: 3 },
     ...homePage.linkLists.map((list) => ({
       blockType: 'linkList',
       heading: list.heading[lang],

@@ -5,6 +5,7 @@ import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { Page } from '@/payload-types';
 import { getPayloadClient } from '@/platform/payload';
+import type { SitemapPage } from '@/platform/seo/sitemap';
 
 /** A published page by its locale-less path, in one language (missing fields fall back to Japanese). */
 export const getPublishedPage = cache(async (path: string, locale: Locale): Promise<Page | null> => {
@@ -58,26 +59,18 @@ export async function getPublishedPaths(): Promise<{ path: string; locales: Loca
     .map((d) => ({ path: d.path as string, locales: d.title ? (['ja', 'en'] as Locale[]) : (['ja'] as Locale[]) }));
 }
 
-/**
- * The redirect staff configured for a public address, if any: to a page (its locale-less path,
- * shown in the visitor's language) or to an address written out in full.
- */
-export type RedirectTarget = { permanent: boolean } & ({ pagePath: string } | { url: string });
-
-export const findRedirect = cache(async (publicPath: string): Promise<RedirectTarget | null> => {
+/** Every published page for the sitemap: its path, last change and whether it is written in English. */
+export async function cmsSitemapPages(): Promise<SitemapPage[]> {
   const payload = await getPayloadClient();
   const { docs } = await payload.find({
-    collection: 'redirects',
-    where: { from: { in: [publicPath, `${publicPath}/`] } },
-    limit: 1,
-    depth: 1,
+    collection: 'pages',
+    locale: 'en',
+    fallbackLocale: false,
+    pagination: false,
+    depth: 0,
+    draft: false,
     overrideAccess: false,
+    select: { path: true, title: true, updatedAt: true },
   });
-  const redirect = docs[0];
-  if (!redirect) return null;
-  const permanent = redirect.type !== '302';
-  if (redirect.to?.type === 'custom' && redirect.to.url) return { url: redirect.to.url, permanent };
-  const ref = redirect.to?.reference?.value;
-  if (ref && typeof ref === 'object' && 'path' in ref && ref.path) return { pagePath: ref.path, permanent };
-  return null;
-});
+  return docs.filter((d) => d.path).map((d) => ({ path: d.path as string, lastmod: d.updatedAt, english: Boolean(d.title) }));
+}

@@ -3,6 +3,7 @@ import { localizedHref, type Locale } from '@/i18n/routing';
 import type { Page } from '@/payload-types';
 
 import styles from './Blocks.module.css';
+import { LatestItems } from './LatestItems';
 
 type Block = NonNullable<Page['layout']>[number];
 
@@ -62,6 +63,8 @@ export function Blocks({ blocks, locale }: { blocks: Block[] | null | undefined;
                 ))}
               </section>
             );
+          case 'latestItems':
+            return <LatestItems key={key} id={`latest-${key}`} source={block.source} count={block.count} locale={locale} />;
           default:
             return null;
         }

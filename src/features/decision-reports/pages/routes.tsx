@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import styles from '@/ui/search/search.module.css';
+import { atomResponse, type FeedEntry } from '@/platform/feed/atom';
 import { PageShell } from '@/shell/PageShell';
 import { decisionDate, extensions, isReportType, reportBodies, reportTypes, reportWindow, type ReportType } from '../server/reports';
 import { todayInJapan } from '@/platform/time/japan';
@@ -118,10 +119,8 @@ async function ReportsPage({ locale, searchParams }: { locale: Locale; searchPar
   );
 }
 
-const xml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Every decision of the three kinds as an Atom feed in one language. */
-async function feed(locale: Locale, origin: string): Promise<Response> {
+/** Every decision of the three kinds as feed entries in one language, newest first; the what's-new feed takes them too. */
+export async function decisionFeedEntries(locale: Locale): Promise<FeedEntry[]> {
   const t = await getTranslations({ locale, namespace: 'reports' });
   const tBodies = await getTranslations({ locale, namespace: 'bodies' });
   const entries = (
@@ -139,37 +138,29 @@ async function feed(locale: Locale, origin: string): Promise<Response> {
                 ? t('entrySuspended', { name, number })
                 : t('entryEnded', { name, number, kind: body.endKind ? tBodies(`detail.endKind.${body.endKind}`) : '' });
           const date = decisionDate(type, body);
-          return { id: `urn:jab:decision:${type}:${number}:${date}`, title, date, link: `${origin}${localizedHref(`/certification_institutions/${encodeURIComponent(number)}`, locale)}` };
+          return {
+            id: `urn:jab:decision:${type}:${number}:${date}`,
+            title,
+            path: localizedHref(`/certification_institutions/${encodeURIComponent(number)}`, locale),
+            updated: `${date}T00:00:00+09:00`,
+          };
         }),
       ),
     )
-  )
-    .flat()
-    .sort((a, b) => (a.date < b.date ? 1 : -1))
-    .slice(0, 200);
-  const updated = `${entries[0]?.date ?? todayInJapan()}T00:00:00+09:00`;
-  const self = `${origin}${localizedHref(`${PATH}/feed`, locale)}`;
-  const body = `<?xml version="1.0" encoding="utf-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}">
-  <title>${xml(t('feedTitle'))}</title>
-  <id>${xml(self)}</id>
-  <link rel="self" type="application/atom+xml" href="${xml(self)}"/>
-  <link rel="alternate" type="text/html" href="${xml(`${origin}${localizedHref(PATH, locale)}`)}"/>
-  <updated>${updated}</updated>
-  <author><name>${xml(t('feedTitle'))}</name></author>
-${entries
-  .map(
-    (e) => `  <entry>
-    <id>${xml(e.id)}</id>
-    <title>${xml(e.title)}</title>
-    <link rel="alternate" type="text/html" href="${xml(e.link)}"/>
-    <updated>${e.date}T00:00:00+09:00</updated>
-  </entry>`,
-  )
-  .join('\n')}
-</feed>
-`;
-  return new Response(body, { headers: { 'content-type': 'application/atom+xml; charset=utf-8' } });
+  ).flat();
+  return entries.sort((a, b) => (a.updated < b.updated ? 1 : -1)).slice(0, 200);
+}
+
+/** Every decision of the three kinds as an Atom feed in one language. */
+async function feed(locale: Locale): Promise<Response> {
+  const t = await getTranslations({ locale, namespace: 'reports' });
+  return atomResponse({
+    self: localizedHref(`${PATH}/feed`, locale),
+    alternate: localizedHref(PATH, locale),
+    title: t('feedTitle'),
+    language: locale,
+    entries: await decisionFeedEntries(locale),
+  });
 }
 
 /** The reports page and its feed in one language; app/(ja) and app/(en)/en re-export them. */
@@ -180,6 +171,6 @@ export function reportsRoutes(locale: Locale) {
       return { title: t('title'), alternates: { types: { 'application/atom+xml': localizedHref(`${PATH}/feed`, locale) } } };
     },
     Page: ({ searchParams }: { searchParams: SearchParams }) => <ReportsPage locale={locale} searchParams={searchParams} />,
-    feed: (request: Request) => feed(locale, (process.env.SITE_URL ?? new URL(request.url).origin).replace(/\/$/, '')),
+    feed: () => feed(locale),
   };
 }

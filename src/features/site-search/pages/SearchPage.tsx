@@ -5,8 +5,9 @@ import { PageShell } from '@/shell/PageShell';
 import { Pagination } from '@/ui/Pagination';
 import { paginationLabels } from '@/ui/Pagination/labels';
 import { MAX_QUERY_LENGTH, parseSiteSearchParams } from '../params';
-import { searchPages } from '../server/search';
+import { searchSite } from '../server/search';
 import { localizedHref, type Locale } from '@/i18n/routing';
+import { dayInJapan, formatDay } from '@/platform/time/format';
 
 import styles from './SearchPage.module.css';
 
@@ -27,7 +28,7 @@ async function SiteSearchPage({ locale, searchParams }: Props & { locale: Locale
     getTranslations({ locale, namespace: 'search' }),
     getTranslations({ locale, namespace: 'pagination' }),
   ]);
-  const results = parsed.ok && parsed.query ? await searchPages(parsed.query, parsed.page, locale) : null;
+  const results = parsed.ok && parsed.query ? await searchSite(parsed.query, parsed.page, locale) : null;
   const path = localizedHref('/search', locale);
   const errorMessage = parsed.ok ? null : parsed.error === 'tooLong' ? t('tooLong', { max: MAX_QUERY_LENGTH }) : t('badPage');
 
@@ -71,11 +72,14 @@ async function SiteSearchPage({ locale, searchParams }: Props & { locale: Locale
           ) : (
             <ol className={styles.results}>
               {results.hits.map((hit) => (
-                <li key={hit.path}>
-                  <a href={localizedHref(hit.path, locale)} className={styles.hitTitle}>
+                <li key={`${hit.kind}:${hit.href}`}>
+                  <a href={localizedHref(hit.href, locale)} className={styles.hitTitle}>
                     {hit.title}
                   </a>
-                  <span className={styles.hitPath}>{localizedHref(hit.path, locale)}</span>
+                  <span className={styles.hitMeta}>
+                    <span className={styles.hitKind}>{t(`kinds.${hit.kind}`)}</span>
+                    {hit.date && <time dateTime={dayInJapan(hit.date)}>{formatDay(hit.date, locale)}</time>}
+                  </span>
                   {hit.description && <p>{hit.description}</p>}
                 </li>
               ))}

@@ -2,6 +2,9 @@ import { cmsPageRoute } from '@/features/cms-pages';
 
 const route = cmsPageRoute('en');
 
+// Re-rendered at least once a minute, so lists of the latest items (on the home page) follow
+// scheduled items on their own; publishing a page revalidates it at once.
+export const revalidate = 60;
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

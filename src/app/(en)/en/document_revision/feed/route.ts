@@ -1,0 +1,4 @@
+import { revisionsRoutes } from '@/features/document-revisions';
+
+export const revalidate = 60;
+export const GET = revisionsRoutes('en').feed;

@@ -1,0 +1,4 @@
+import { whatsNewFeed } from '@/features/whats-new';
+
+export const revalidate = 60;
+export const GET = () => whatsNewFeed('en');

@@ -1,0 +1,6 @@
+import { commentsRoutes } from '@/features/public-comments';
+
+const route = commentsRoutes('ja').list;
+
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

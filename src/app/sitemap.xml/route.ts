@@ -1,0 +1,4 @@
+import { sitemapIndex } from '@/features/sitemap';
+
+export const dynamic = 'force-dynamic';
+export const GET = () => sitemapIndex();

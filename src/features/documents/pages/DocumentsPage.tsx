@@ -1,0 +1,233 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { localizedHref, type Locale } from '@/i18n/routing';
+import { attachmentOf } from '@/platform/content/attachments';
+import { languageAlternates } from '@/platform/seo/alternates';
+import { formatDay, formatMonth } from '@/platform/time/format';
+import { schemes } from '@/reference/schemes';
+import { PageShell } from '@/shell/PageShell';
+import { Notice } from '@/ui/Notice';
+import { Tabs } from '@/ui/Tabs';
+
+import { MAX_KEYWORD, parseDocumentsQuery, type DocumentsQuery } from '../checks';
+import { documentGroups, type DocumentKind, documentKinds, tabPath } from '../model';
+import { allDocuments, filterDocuments, type ListedDocument } from '../server/queries';
+import styles from './DocumentsPage.module.css';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type T = Awaited<ReturnType<typeof getTranslations<'information'>>>;
+
+const dash = '—';
+
+function text(value: { ja: string | null; en: string | null }, locale: Locale): string {
+  return (locale === 'en' ? value.en : value.ja) ?? '';
+}
+
+function Filters({ kind, locale, query, t }: { kind: DocumentKind; locale: Locale; query: DocumentsQuery; t: T }) {
+  const id = (name: string) => `${kind}-${name}`;
+  return (
+    <form method="get" action={localizedHref(tabPath(kind), locale)} className={styles.form} role="search">
+      <div className={styles.field}>
+        <label htmlFor={id('q')}>{t('documents.keyword')}</label>
+        <input id={id('q')} name="q" type="search" defaultValue={query.keyword} maxLength={MAX_KEYWORD} aria-describedby={id('q-hint')} />
+        <p id={id('q-hint')} className={styles.hint}>
+          {t('documents.keywordHint')}
+        </p>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={id('scheme')}>{t('documents.scheme')}</label>
+        <select id={id('scheme')} name="scheme" defaultValue={query.scheme ?? ''}>
+          <option value="">{t('documents.anyScheme')}</option>
+          {schemes.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name[locale]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={id('group')}>{t('documents.group')}</label>
+        <select id={id('group')} name="group" defaultValue={query.group ?? ''}>
+          <option value="">{t('documents.anyGroup')}</option>
+          {documentGroups.map((g) => (
+            <option key={g} value={g}>
+              {t(`documents.groups.${g}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.buttons}>
+        <button type="submit" className={styles.primary}>
+          {t('documents.search')}
+        </button>
+        <a href={localizedHref(tabPath(kind), locale)} className={styles.secondary}>
+          {t('clear')}
+        </a>
+      </div>
+    </form>
+  );
+}
+
+/** One row: every column of the description, with the current file and the revision history. */
+function Row({ doc, kind, locale, t }: { doc: ListedDocument; kind: DocumentKind; locale: Locale; t: T }) {
+  const japaneseOnly = locale === 'en' && !doc.title.en;
+  const file = attachmentOf(doc.file ? { ...doc.file, title: (doc.file.title as Record<string, string> | null)?.[locale] ?? doc.file.filename } : null);
+  const lang = japaneseOnly ? 'ja' : undefined;
+  return (
+    <tr>
+      <td className={styles.nowrap}>{kind === 'form' ? (doc.formNumber ?? dash) : doc.documentNumber}</td>
+      <th scope="row" lang={lang}>
+        {japaneseOnly ? doc.title.ja : text(doc.title, locale)}
+        {japaneseOnly && <span className={styles.note}>（{t('japaneseOnly')}）</span>}
+        {doc.sample && <span className={styles.badge}>{t('sampleBadge')}</span>}
+      </th>
+      {kind === 'document' && (
+        <>
+          <td className={styles.nowrap}>{doc.referenceNumber ?? dash}</td>
+          <td lang={japaneseOnly ? 'ja' : undefined}>{text(doc.referenceTitle, japaneseOnly ? 'ja' : locale) || dash}</td>
+        </>
+      )}
+      {kind === 'form' && <td className={styles.nowrap}>{doc.documentNumber}</td>}
+      <td className={styles.nowrap}>{formatDay(doc.issuedOn, locale)}</td>
+      <td className={styles.nowrap}>{formatDay(doc.appliesOn, locale)}</td>
+      <td className={styles.nowrap}>{formatMonth(doc.issuedOn, locale)}</td>
+      <td lang={lang}>{text(doc.explanatoryDocumentName, japaneseOnly ? 'ja' : locale) || dash}</td>
+      <td className={styles.nowrap}>{formatDay(doc.publishedAt, locale)}</td>
+      <td lang={lang}>{text(doc.publishedPortion, japaneseOnly ? 'ja' : locale) || dash}</td>
+      <td lang={lang}>{text(doc.usualArticles, japaneseOnly ? 'ja' : locale) || dash}</td>
+      <td lang={lang} className={styles.wide}>
+        {text(doc.explanatoryText, japaneseOnly ? 'ja' : locale) || dash}
+      </td>
+      <td className={styles.nowrap}>
+        {file ? (
+          <a href={file.href} hrefLang={file.language === 'both' || file.language === locale ? undefined : file.language}>
+            {file.kind} {file.size}
+            <span className="visually-hidden">
+              {' '}
+              {text(doc.title, japaneseOnly ? 'ja' : locale)}
+            </span>
+          </a>
+        ) : (
+          dash
+        )}
+        {file && <span className={styles.note}>{t(`languages.${file.language}`)}</span>}
+      </td>
+      <td className={styles.nowrap}>
+        {doc.hasRevisions ? (
+          <a href={`${localizedHref('/document_revision', locale)}?document=${encodeURIComponent(doc.documentNumber)}`}>
+            {t('documents.historyLink')}
+            <span className="visually-hidden"> {doc.documentNumber}</span>
+          </a>
+        ) : (
+          t('documents.noHistory')
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function Panel({ kind, documents, locale, query, problems, t }: { kind: DocumentKind; documents: ListedDocument[]; locale: Locale; query: DocumentsQuery; problems: string[]; t: T }) {
+  const shown = problems.length ? [] : filterDocuments(documents, kind, query);
+  const c = (key: Parameters<T>[0] & `documents.columns.${string}`) => t(key);
+  return (
+    <>
+      <Filters kind={kind} locale={locale} query={query} t={t} />
+      {problems.length > 0 && (
+        <div role="alert" className={styles.problems}>
+          {problems.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      )}
+      {problems.length === 0 && (
+        <>
+          <h2 className={styles.count}>{t('documents.count', { count: shown.length })}</h2>
+          {shown.length === 0 && <p className={styles.empty}>{t('empty')}</p>}
+          {documentGroups.map((group) => {
+            const rows = shown.filter((doc) => doc.group === group);
+            if (rows.length === 0) return null;
+            const headingId = `${kind}-${group}`;
+            return (
+              <section key={group} aria-labelledby={headingId}>
+                <h3 id={headingId}>{t(`documents.groups.${group}`)}</h3>
+                <div className={styles.scroll} role="region" aria-label={t('documents.tableRegion', { group: t(`documents.groups.${group}`) })} tabIndex={0}>
+                  <table className={styles.table}>
+                    <thead>
+                      <tr>
+                        <th scope="col">{kind === 'form' ? c('documents.columns.formNumber') : c('documents.columns.documentNumber')}</th>
+                        <th scope="col">{kind === 'form' ? c('documents.columns.formTitle') : c('documents.columns.title')}</th>
+                        {kind === 'document' && (
+                          <>
+                            <th scope="col">{c('documents.columns.referenceNumber')}</th>
+                            <th scope="col">{c('documents.columns.referenceTitle')}</th>
+                          </>
+                        )}
+                        {kind === 'form' && <th scope="col">{c('documents.columns.documentNumber')}</th>}
+                        <th scope="col">{c('documents.columns.issued')}</th>
+                        <th scope="col">{c('documents.columns.applies')}</th>
+                        <th scope="col">{c('documents.columns.issueMonth')}</th>
+                        <th scope="col">{c('documents.columns.explanatoryDocument')}</th>
+                        <th scope="col">{c('documents.columns.published')}</th>
+                        <th scope="col">{c('documents.columns.publishedPortion')}</th>
+                        <th scope="col">{c('documents.columns.usualArticles')}</th>
+                        <th scope="col">{c('documents.columns.explanatoryText')}</th>
+                        <th scope="col">{c('documents.columns.file')}</th>
+                        <th scope="col">{c('documents.columns.history')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {rows.map((doc) => (
+                        <Row key={doc.id} doc={doc} kind={kind} locale={locale} t={t} />
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </section>
+            );
+          })}
+        </>
+      )}
+    </>
+  );
+}
+
+async function DocumentsPage({ locale, kind, searchParams }: { locale: Locale; kind: DocumentKind; searchParams: SearchParams }) {
+  setRequestLocale(locale);
+  const raw = await searchParams;
+  const parsed = parseDocumentsQuery((name) => raw[name]);
+  const [t, documents] = await Promise.all([getTranslations({ locale, namespace: 'information' }), allDocuments()]);
+  const problems = parsed.ok ? [] : parsed.problems.map((p) => t(`problems.${p}`));
+  return (
+    <PageShell locale={locale} path={tabPath(kind)} title={t('documents.title')}>
+      <h1>{t('documents.title')}</h1>
+      <p>{t('documents.lead')}</p>
+      {documents.some((d) => d.sample) && (
+        <Notice>
+          <p>{t('sampleNotice')}</p>
+        </Notice>
+      )}
+      <Tabs
+        label={t('documents.tabsLabel')}
+        selected={kind}
+        tabs={documentKinds.map((k) => ({
+          id: k,
+          href: localizedHref(tabPath(k), locale),
+          label: t(`documents.tabs.${k}`),
+          panel: <Panel kind={k} documents={documents} locale={locale} query={parsed.query} problems={problems} t={t} />,
+        }))}
+      />
+    </PageShell>
+  );
+}
+
+/** The two tabs of the documents and forms page, each its own address, in one language. */
+export function documentsRoutes(locale: Locale, kind: DocumentKind) {
+  return {
+    generateMetadata: async (): Promise<Metadata> => {
+      const t = await getTranslations({ locale, namespace: 'information' });
+      return { title: `${t(`documents.tabs.${kind}`)} | ${t('documents.title')}`, alternates: languageAlternates(tabPath(kind), locale) };
+    },
+    Page: ({ searchParams }: { searchParams: SearchParams }) => <DocumentsPage locale={locale} kind={kind} searchParams={searchParams} />,
+  };
+}

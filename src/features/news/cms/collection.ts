@@ -1,0 +1,129 @@
+import type { CollectionConfig } from 'payload';
+
+import { authenticated } from '@/platform/cms/access';
+import { previewUrl } from '@/platform/cms/preview';
+import { publicationStateField, publishedAtField, revalidateItem, slugField, visibleToVisitors } from '@/platform/cms/publishing';
+import { searchTextField, setItemSearchText } from '@/platform/cms/searchText';
+
+import { newsCategories, newsItemPath } from '../model';
+
+const revalidate = revalidateItem((slug) => [newsItemPath(slug), `/en${newsItemPath(slug)}`, '/', '/en']);
+
+/** The body's news items, in Japanese with an optional English version. */
+export const News: CollectionConfig = {
+  slug: 'news',
+  labels: {
+    singular: { ja: 'お知らせ', en: 'News item' },
+    plural: { ja: 'お知らせ', en: 'News' },
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'publicationState', 'publishedAt', 'updatedAt'],
+    listSearchableFields: ['title', 'slug'],
+    group: { ja: 'お知らせ・文書', en: 'Information' },
+    description: {
+      ja: '日本語は必須、英語は任意です。英語版のない記事は、英語サイトに「日本語のみ」と表示されます。',
+      en: 'Japanese is required, English optional. An item without English shows as "Japanese only" on the English site.',
+    },
+    preview: (doc, { locale }) => previewUrl(typeof doc.slug === 'string' ? newsItemPath(doc.slug) : null, locale),
+  },
+  access: {
+    read: visibleToVisitors,
+    create: authenticated,
+    update: authenticated,
+    delete: authenticated,
+  },
+  versions: { drafts: true, maxPerDoc: 50 },
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      required: true,
+      label: { ja: 'タイトル', en: 'Title' },
+    },
+    slugField(),
+    publishedAtField(),
+    publicationStateField(),
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      index: true,
+      defaultValue: 'notice',
+      label: { ja: '分類', en: 'Category' },
+      options: newsCategories.map((value) => ({
+        value,
+        label: {
+          notice: { ja: 'お知らせ', en: 'Notice' },
+          accreditation: { ja: '認定', en: 'Accreditation' },
+          event: { ja: '催し', en: 'Event' },
+          press: { ja: '報道発表', en: 'Press release' },
+          system: { ja: 'システム', en: 'System' },
+        }[value],
+      })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'body',
+      type: 'richText',
+      localized: true,
+      label: { ja: '本文', en: 'Body' },
+    },
+    {
+      name: 'attachments',
+      type: 'upload',
+      relationTo: 'files',
+      hasMany: true,
+      label: { ja: '添付ファイル', en: 'Attachments' },
+    },
+    {
+      name: 'relatedLinks',
+      type: 'array',
+      label: { ja: '関連リンク', en: 'Related links' },
+      fields: [
+        {
+          name: 'label',
+          type: 'text',
+          localized: true,
+          required: true,
+          label: { ja: 'リンクの文言', en: 'Link text' },
+        },
+        {
+          name: 'href',
+          type: 'text',
+          required: true,
+          label: { ja: 'リンク先', en: 'Link to' },
+          admin: {
+            description: {
+              ja: 'サイト内は /service/laboratory の形、外部は https:// から。',
+              en: 'A site path like /service/laboratory, or an https:// address.',
+            },
+          },
+          validate: (value: string | null | undefined) =>
+            (typeof value === 'string' && (/^\/[\w\-./?=&%]*$/.test(value) || /^https?:\/\/[^\s]+$/.test(value))) ||
+            'サイト内のパスか https:// のアドレスを入力してください / Enter a site path or an https:// address',
+        },
+      ],
+    },
+    searchTextField(),
+    {
+      name: 'sample',
+      type: 'checkbox',
+      label: { ja: 'サンプル', en: 'Sample' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          ja: 'ページに「サンプル」と表示します。',
+          en: 'Labels the page as a sample.',
+        },
+      },
+    },
+  ],
+  hooks: {
+    beforeChange: [setItemSearchText(['title', 'body'])],
+    afterChange: [revalidate.afterChange],
+    afterDelete: [revalidate.afterDelete],
+  },
+  timestamps: true,
+};

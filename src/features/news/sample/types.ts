@@ -1,0 +1,18 @@
+import type { OptionalEnglish, RelativeDay, SampleAttachment, SampleTextBlock } from '@/platform/content/sampleText';
+
+import type { NewsCategory } from '../model';
+
+/** A sample news item, written once with both languages side by side. */
+export type SampleNews = {
+  /** The item's address under /news/: lower-case ASCII words joined by hyphens, unique. */
+  slug: string;
+  /** Published this many days before the seed day (0 = the seed day; spread over three years). */
+  published: RelativeDay;
+  category: NewsCategory;
+  /** No `en` = a Japanese-only item (the English list says so and links the Japanese page). */
+  title: OptionalEnglish;
+  body: SampleTextBlock[];
+  attachments?: SampleAttachment[];
+  /** Locale-less site paths (`/service/laboratory`) or full https:// addresses. */
+  relatedLinks?: { label: OptionalEnglish; href: string }[];
+};

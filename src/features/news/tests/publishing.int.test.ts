@@ -1,0 +1,70 @@
+import type { Payload } from 'payload';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { User } from '@/payload-types';
+
+import { startTestPayload } from '@tests/support/payload';
+
+let payload: Payload;
+let stop: () => Promise<void>;
+let staff: User;
+
+beforeAll(async () => {
+  ({ payload, stop } = await startTestPayload());
+  staff = await payload.create({ collection: 'users', data: { email: 'news-editor@example.invalid', password: 'int-test-password' } });
+});
+afterAll(async () => stop());
+
+const context = { disableRevalidate: true };
+const hour = 3600_000;
+const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+
+/** What an anonymous visitor's query finds, by slug. */
+async function visitorSees(slug: string) {
+  const { docs } = await payload.find({ collection: 'news', where: { slug: { equals: slug } }, overrideAccess: false, depth: 0 });
+  return docs.length === 1;
+}
+
+describe('publishing news', () => {
+  it('keeps a scheduled item from visitors until its time, and shows staff its state', async () => {
+    const scheduled = await payload.create({
+      collection: 'news',
+      context,
+      data: { title: '予約した記事', slug: 'int-scheduled', publishedAt: at(2 * hour), category: 'notice', publishedAt_tz: 'Asia/Tokyo', _status: 'published' },
+    });
+    expect(await visitorSees('int-scheduled')).toBe(false);
+    const asStaff = await payload.findByID({ collection: 'news', id: scheduled.id, overrideAccess: false, user: staff });
+    expect(asStaff.publicationState).toBe('scheduled');
+
+    // Its time comes (moved into the past here rather than waiting): visitors find it.
+    await payload.update({ collection: 'news', id: scheduled.id, context, data: { publishedAt: at(-hour) } });
+    expect(await visitorSees('int-scheduled')).toBe(true);
+    expect((await payload.findByID({ collection: 'news', id: scheduled.id })).publicationState).toBe('published');
+  });
+
+  it('never shows visitors a draft, even one dated in the past', async () => {
+    await payload.create({ collection: 'news', context, data: { title: '下書き', slug: 'int-draft', category: 'notice', publishedAt_tz: 'Asia/Tokyo', publishedAt: at(-hour), _status: 'draft' }, draft: true });
+    expect(await visitorSees('int-draft')).toBe(false);
+  });
+
+  it('refuses an address that is not lower-case letters, digits and hyphens', async () => {
+    for (const slug of ['Has Space', '../admin', 'UPPER', 'trailing-']) {
+      await expect(payload.create({ collection: 'news', context, data: { title: 'x', slug, category: 'notice', publishedAt_tz: 'Asia/Tokyo', publishedAt: at(-hour), _status: 'published' } }), slug).rejects.toThrow();
+    }
+  });
+
+  it('keeps a folded copy of the text in each language for site search, and none where a language is not written', async () => {
+    const item = await payload.create({
+      collection: 'news',
+      context,
+      data: { title: 'ＩＳＯ　９００１の審査について', slug: 'int-search', category: 'notice', publishedAt_tz: 'Asia/Tokyo', publishedAt: at(-hour), _status: 'published' },
+    });
+    const ja = await payload.findByID({ collection: 'news', id: item.id, locale: 'ja' });
+    expect(ja.searchText).toBe('iso 9001の審査について');
+    const { docs } = await payload.find({ collection: 'news', where: { searchText: { contains: '9001' } }, locale: 'en', fallbackLocale: false, overrideAccess: false });
+    expect(docs.map((d) => d.slug)).not.toContain('int-search');
+    await payload.update({ collection: 'news', id: item.id, locale: 'en', context, data: { title: 'About ISO 9001 audits' } });
+    const english = await payload.find({ collection: 'news', where: { searchText: { contains: 'audits' } }, locale: 'en', fallbackLocale: false, overrideAccess: false });
+    expect(english.docs.map((d) => d.slug)).toContain('int-search');
+  });
+});

@@ -1,0 +1,3 @@
+// CMS entry of recruitment: the collection and its sample vacancies.
+export { JobPostings } from './cms/collection';
+export { seedPostings } from './sample/seed';

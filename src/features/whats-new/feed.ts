@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server';
+
+import { decisionFeedEntries } from '@/features/decision-reports';
+import { revisionFeedEntries } from '@/features/document-revisions';
+import { newsFeedEntries } from '@/features/news';
+import { commentFeedEntries } from '@/features/public-comments';
+import { postingFeedEntries } from '@/features/recruitment';
+import { localizedHref, type Locale } from '@/i18n/routing';
+import { atomResponse } from '@/platform/feed/atom';
+
+export const WHATS_NEW_FEED_PATH = '/feed';
+
+/** Everything new in one feed: news, calls for comment, revision notices, vacancies and accreditation decisions. */
+export async function whatsNewFeed(locale: Locale): Promise<Response> {
+  const [t, ...lists] = await Promise.all([
+    getTranslations({ locale, namespace: 'information' }),
+    newsFeedEntries(locale),
+    commentFeedEntries(locale),
+    revisionFeedEntries(locale),
+    postingFeedEntries(locale),
+    decisionFeedEntries(locale),
+  ]);
+  const entries = lists
+    .flat()
+    .sort((a, b) => (a.updated < b.updated ? 1 : -1))
+    .slice(0, 100);
+  return atomResponse({ self: localizedHref(WHATS_NEW_FEED_PATH, locale), alternate: localizedHref('/', locale), title: t('whatsNewFeedTitle'), language: locale, entries });
+}

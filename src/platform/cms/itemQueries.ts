@@ -1,0 +1,59 @@
+import 'server-only';
+
+import type { CollectionSlug, DataFromCollectionSlug } from 'payload';
+
+import { getPayloadClient } from '@/platform/payload';
+import { yearInJapan } from '@/platform/time/format';
+
+import { inLocale, type PerLocale } from './localized';
+import { publishedAndDue } from './publishing';
+
+/** Collections of dated items that visitors read (each has slug, title and publishedAt). */
+type ItemCollection = Extract<CollectionSlug, 'news' | 'public-comments' | 'document-revisions' | 'job-postings'>;
+
+/** The years, newest first, in which items of a collection were published: the year filter's choices. */
+export async function publishedYears(collection: ItemCollection): Promise<number[]> {
+  const payload = await getPayloadClient();
+  const [newest, oldest] = await Promise.all(
+    (['-publishedAt', 'publishedAt'] as const).map((sort) =>
+      payload.find({ collection, where: publishedAndDue(), sort, limit: 1, depth: 0, overrideAccess: false, select: { publishedAt: true } }),
+    ),
+  );
+  const last = (newest!.docs[0] as { publishedAt?: string } | undefined)?.publishedAt;
+  const first = (oldest!.docs[0] as { publishedAt?: string } | undefined)?.publishedAt;
+  if (!last || !first) return [];
+  const years: number[] = [];
+  for (let y = yearInJapan(last); y >= yearInJapan(first); y--) years.push(y);
+  return years;
+}
+
+export type ItemAddress = { slug: string; updatedAt: string; english: boolean };
+
+/** Every visible item's slug, last change and whether it has English: for prerendering and the sitemap. */
+export async function publishedAddresses(collection: ItemCollection): Promise<ItemAddress[]> {
+  const payload = await getPayloadClient();
+  const { docs } = await payload.find({
+    collection,
+    where: publishedAndDue(),
+    pagination: false,
+    locale: 'all',
+    depth: 0,
+    overrideAccess: false,
+    select: { slug: true, title: true, updatedAt: true },
+  });
+  return (docs as unknown as { slug: string; title: PerLocale; updatedAt: string }[]).map((d) => ({ slug: d.slug, updatedAt: d.updatedAt, english: Boolean(inLocale(d.title, 'en')) }));
+}
+
+/**
+ * An item by its address, in one language (fields not written in that language are empty, not
+ * filled from Japanese). In draft mode, which only the preview route turns on after checking a
+ * staff session, the latest draft is shown instead.
+ */
+export async function itemBySlug<C extends ItemCollection>(collection: C, slug: string, locale: 'ja' | 'en'): Promise<DataFromCollectionSlug<C> | null> {
+  if (!/^[a-z0-9-]{1,100}$/.test(slug)) return null;
+  const { draftMode } = await import('next/headers');
+  const { isEnabled: preview } = await draftMode();
+  const payload = await getPayloadClient();
+  const { docs } = await payload.find({ collection, where: { slug: { equals: slug } }, locale, fallbackLocale: false, limit: 1, depth: 1, draft: preview, overrideAccess: preview });
+  return (docs[0] as DataFromCollectionSlug<C> | undefined) ?? null;
+}

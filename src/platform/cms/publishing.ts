@@ -1,0 +1,104 @@
+import type { Access, CollectionAfterChangeHook, CollectionAfterDeleteHook, Field, FieldHook, Where } from 'payload';
+
+import { revalidatePaths } from './revalidate';
+
+/**
+ * What every dated, published item of the site shares (news, public comments, document
+ * revisions, documents and forms, recruitment): an address, a publish date and time in Japan
+ * that may lie ahead (scheduled publishing), drafts and versions, and what visitors may see.
+ *
+ * Scheduling needs no job runner: an item published with a future date stays out of every
+ * visitor's query until its time comes, and the pages that list items re-render at least once
+ * a minute, so it appears on its own (lists, feeds and sitemaps read it at request time).
+ */
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The last part of an item's address: lower-case letters, digits and hyphens. */
+export const slugField = (): Field => ({
+  name: 'slug',
+  type: 'text',
+  required: true,
+  unique: true,
+  index: true,
+  label: { ja: 'スラッグ（アドレスの末尾）', en: 'Slug (last part of the address)' },
+  admin: {
+    position: 'sidebar',
+    description: { ja: '半角の英小文字・数字・ハイフン（例: 2026-11-year-end-closure）', en: 'Lower-case letters, digits and hyphens (e.g. 2026-11-year-end-closure)' },
+  },
+  validate: (value: string | null | undefined) =>
+    (typeof value === 'string' && SLUG.test(value) && value.length <= 100) || '半角の英小文字・数字・ハイフンで入力してください / Use lower-case letters, digits and hyphens',
+});
+
+/** When the item goes public, as a day and time in Japan; a future time schedules it. */
+export const publishedAtField = (): Field => ({
+  name: 'publishedAt',
+  type: 'date',
+  required: true,
+  index: true,
+  label: { ja: '公開日時', en: 'Publish date and time' },
+  defaultValue: () => new Date().toISOString(),
+  timezone: { defaultTimezone: 'Asia/Tokyo', supportedTimezones: [{ label: '日本時間 / Japan (JST)', value: 'Asia/Tokyo' }] },
+  admin: {
+    position: 'sidebar',
+    date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy/MM/dd HH:mm', timeIntervals: 15 },
+    description: {
+      ja: '日本時間。先の日時にして「公開」すると、その時刻に自動で公開されます（一覧・フィード・サイトマップにも反映）。',
+      en: 'Japan time. Publish with a future time and the item goes public on its own at that time (lists, feeds and sitemaps follow).',
+    },
+  },
+});
+
+export type PublicationState = 'draft' | 'scheduled' | 'published';
+
+const publicationStateOf: FieldHook = ({ data, originalDoc }) => {
+  const doc = { ...originalDoc, ...data } as { _status?: string; publishedAt?: string };
+  if (doc._status !== 'published') return 'draft';
+  return doc.publishedAt && doc.publishedAt > new Date().toISOString() ? 'scheduled' : 'published';
+};
+
+/** Draft, scheduled or published, worked out when read: a column of the admin lists. */
+export const publicationStateField = (): Field => ({
+  name: 'publicationState',
+  type: 'select',
+  virtual: true,
+  label: { ja: '状態', en: 'State' },
+  options: [
+    { value: 'draft', label: { ja: '下書き', en: 'Draft' } },
+    { value: 'scheduled', label: { ja: '公開予約', en: 'Scheduled' } },
+    { value: 'published', label: { ja: '公開中', en: 'Published' } },
+  ],
+  admin: { readOnly: true, position: 'sidebar' },
+  hooks: { afterRead: [publicationStateOf] },
+});
+
+/** What visitors may read: published items whose time has come. */
+export const publishedAndDue = (now = new Date()): Where => ({
+  and: [{ _status: { equals: 'published' } }, { publishedAt: { less_than_equal: now.toISOString() } }],
+});
+
+/** Staff read everything (drafts included); visitors only published items whose time has come. */
+export const visibleToVisitors: Access = ({ req }) => (req.user ? true : publishedAndDue());
+
+type Doc = { slug?: string | null; _status?: string | null };
+
+/**
+ * Revalidates exactly the prerendered pages that show an item (its own page in both languages,
+ * and whatever else `paths` names) when it is published, changed, unpublished or deleted. Lists
+ * render per request and need nothing. Saving a draft of an unpublished item changes nothing.
+ */
+export function revalidateItem(paths: (slug: string) => string[]) {
+  const forDocs = (...docs: (Doc | undefined)[]) => [...new Set(docs.flatMap((doc) => (doc?.slug ? paths(doc.slug) : [])))];
+  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, collection }) => {
+    const now = doc as Doc;
+    const before = previousDoc as Doc | undefined;
+    if (now._status !== 'published' && before?._status !== 'published') return doc;
+    await revalidatePaths(forDocs(now, before), req.context as { disableRevalidate?: boolean }, (m) => req.payload.logger.info(`${collection.slug}: ${m}`));
+    return doc;
+  };
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, collection }) => {
+    await revalidatePaths(forDocs(doc as Doc), req.context as { disableRevalidate?: boolean }, (m) => req.payload.logger.info(`${collection.slug}: ${m}`));
+    return doc;
+  };
+  return { afterChange, afterDelete };
+}

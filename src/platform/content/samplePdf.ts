@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+
+/**
+ * Small real PDF files for the sample content, generated at seed time (never fetched). Japanese
+ * needs a Japanese font: IPAex Gothic from Debian's `fonts-ipaexfont-gothic` (TrueType, which
+ * pdf-lib subsets to a few kilobytes). Without it the file carries its English text only.
+ */
+const JAPANESE_FONTS = ['/usr/share/fonts/opentype/ipaexfont-gothic/ipaexg.ttf', '/usr/share/fonts/truetype/fonts-japanese-gothic.ttf'];
+
+let japaneseFont: Uint8Array | null | undefined;
+function japaneseFontBytes(): Uint8Array | null {
+  if (japaneseFont === undefined) {
+    const found = JAPANESE_FONTS.find((file) => existsSync(file));
+    japaneseFont = found ? readFileSync(found) : null;
+  }
+  return japaneseFont;
+}
+
+export type SamplePdf = {
+  title: { ja: string; en?: string };
+  /** Lines of body text, each in one language. */
+  lines: { ja?: string; en?: string }[];
+  /** Which languages the file is written in. */
+  language: 'ja' | 'en' | 'both';
+};
+
+/** Breaks text into lines that fit the width (Japanese has no spaces: break by characters). */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const token of text.match(/[\x21-\x7e]+\s*|\s+|./gu) ?? []) {
+    if (font.widthOfTextAtSize(line + token, size) > width && line) {
+      out.push(line.trimEnd());
+      line = token.trimStart();
+    } else line += token;
+  }
+  if (line.trim()) out.push(line.trimEnd());
+  return out;
+}
+
+export async function samplePdf(content: SamplePdf): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const fontBytes = japaneseFontBytes();
+  let font: PDFFont;
+  if (fontBytes) {
+    doc.registerFontkit(fontkit);
+    font = await doc.embedFont(fontBytes, { subset: true });
+  } else {
+    font = await doc.embedFont(StandardFonts.Helvetica);
+  }
+  const japanese = Boolean(fontBytes) && content.language !== 'en';
+  const english = content.language !== 'ja' || !fontBytes;
+  const title = [japanese ? content.title.ja : null, english ? content.title.en : null].filter(Boolean).join(' / ') || content.title.en || 'Sample document';
+  doc.setTitle(title);
+  doc.setLanguage(content.language === 'en' || !japanese ? 'en' : 'ja');
+  doc.setCreator('Sample content of the website');
+  let page = doc.addPage([595.28, 841.89]);
+  let y = 790;
+  const write = (text: string, size: number, gap: number) => {
+    for (const line of wrap(text, font, size, 495)) {
+      if (y < 60) {
+        page = doc.addPage([595.28, 841.89]);
+        y = 790;
+      }
+      page.drawText(line, { x: 50, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+      y -= size + gap;
+    }
+  };
+  write(title, 16, 8);
+  y -= 8;
+  write(japanese ? 'サンプル資料 / Sample document' : 'Sample document', 10, 6);
+  y -= 10;
+  for (const line of content.lines) {
+    if (japanese && line.ja) write(line.ja, 11, 7);
+    if (english && line.en) write(line.en, 11, 7);
+    y -= 4;
+  }
+  return doc.save({ useObjectStreams: true });
+}

@@ -1,0 +1,47 @@
+/**
+ * Days and times as each language writes them, always in Japan's time zone: 2026年11月22日 /
+ * 22 November 2026. Formatters are built once (building one costs far more than using it).
+ */
+import { todayInJapan } from './japan';
+
+type Lang = 'ja' | 'en';
+
+const dayFormat: Record<Lang, Intl.DateTimeFormat> = {
+  ja: new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' }),
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' }),
+};
+const dateTimeFormat: Record<Lang, Intl.DateTimeFormat> = {
+  ja: new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }),
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }),
+};
+
+const monthFormat: Record<Lang, Intl.DateTimeFormat> = {
+  ja: new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long' }),
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long' }),
+};
+
+/** The month of a `YYYY-MM-DD` day: 2026年11月 / November 2026. */
+export const formatMonth = (day: string, lang: Lang): string => monthFormat[lang].format(new Date(`${day.slice(0, 7)}-15T12:00:00+09:00`));
+
+/** A `YYYY-MM-DD` day or an instant, as the day it is in Japan. */
+export function formatDay(value: string | Date, lang: Lang): string {
+  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00+09:00`) : new Date(value);
+  return dayFormat[lang].format(date);
+}
+
+/** An instant as a day and time in Japan (with "JST" in English, where the zone is not obvious). */
+export function formatDateTime(value: string | Date, lang: Lang): string {
+  const text = dateTimeFormat[lang].format(new Date(value));
+  return lang === 'en' ? `${text} JST` : text;
+}
+
+/** The day in Japan of an instant, as `YYYY-MM-DD`. */
+export const dayInJapan = (value: string | Date): string => todayInJapan(new Date(value));
+
+/** The year in Japan of an instant. */
+export const yearInJapan = (value: string | Date): number => Number(dayInJapan(value).slice(0, 4));
+
+/** The instants a year in Japan starts and ends at (for filtering by year). */
+export function japanYearRange(year: number): { from: string; to: string } {
+  return { from: new Date(`${year}-01-01T00:00:00+09:00`).toISOString(), to: new Date(`${year + 1}-01-01T00:00:00+09:00`).toISOString() };
+}

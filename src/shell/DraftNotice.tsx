@@ -1,0 +1,18 @@
+import { draftMode } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+
+import type { Locale } from '@/i18n/routing';
+import { Notice } from '@/ui/Notice';
+
+/** Shown only to staff previewing drafts (draft mode, which /preview turns on): says so and how to leave. */
+export async function DraftNotice({ locale }: { locale: Locale }) {
+  if (!(await draftMode()).isEnabled) return null;
+  const t = await getTranslations({ locale, namespace: 'information' });
+  return (
+    <Notice tone="warning">
+      <p>
+        {t('draftPreview')} <a href="/preview?exit">{t('draftExit')}</a>
+      </p>
+    </Notice>
+  );
+}

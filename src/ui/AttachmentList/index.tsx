@@ -1,0 +1,31 @@
+import styles from './AttachmentList.module.css';
+
+export type ListedAttachment = {
+  href: string;
+  title: string;
+  /** "PDF 820 KB・日本語": kind, size and language, in the page's language. */
+  meta: string;
+  /** The file's language, when it differs from the page's. */
+  hrefLang?: string;
+};
+
+/** Files attached to an item, each with its kind, size and language before it is opened. */
+export function AttachmentList({ heading, items, headingLevel = 2 }: { heading: string; items: ListedAttachment[]; headingLevel?: 2 | 3 }) {
+  if (items.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={styles.section}>
+      <Heading>{heading}</Heading>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <a href={item.href} hrefLang={item.hrefLang}>
+              {item.title}
+            </a>{' '}
+            <span className={styles.meta}>（{item.meta}）</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

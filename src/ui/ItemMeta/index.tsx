@@ -1,0 +1,21 @@
+import styles from './ItemMeta.module.css';
+
+type Day = { label: string; text: string; dateTime: string };
+
+/** The line under an item's title: its badges (category, state), when it was published and updated. */
+export function ItemMeta({ badges = [], days }: { badges?: string[]; days: Day[] }) {
+  return (
+    <p className={styles.meta}>
+      {badges.map((badge) => (
+        <span key={badge} className={styles.badge}>
+          {badge}
+        </span>
+      ))}
+      {days.map((day) => (
+        <span key={day.label}>
+          {day.label}：<time dateTime={day.dateTime}>{day.text}</time>
+        </span>
+      ))}
+    </p>
+  );
+}

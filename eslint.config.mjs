@@ -45,8 +45,8 @@ const layers = [
   {
     target: './src/shell',
     from: './src/features',
-    except: ['./navigation/index.ts'],
-    message: 'The page frame reads the site tree (features/navigation) and no other feature.',
+    except: ['./navigation/index.ts', './organisation/index.ts'],
+    message: "The page frame reads the site tree (features/navigation) and the organisation's contact details (features/organisation), no other feature.",
   },
   {
     target: './src/shell',

@@ -28,6 +28,9 @@ export interface Config {
     'job-postings': JobPosting;
     files: File;
     media: Media;
+    'roster-entries': RosterEntry;
+    schemes: Scheme;
+    contributions: Contribution;
     'accredited-bodies': AccreditedBody;
     'certified-organisations': CertifiedOrganisation;
     inquiries: Inquiry;
@@ -50,6 +53,9 @@ export interface Config {
     'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
     files: FilesSelect<false> | FilesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'roster-entries': RosterEntriesSelect<false> | RosterEntriesSelect<true>;
+    schemes: SchemesSelect<false> | SchemesSelect<true>;
+    contributions: ContributionsSelect<false> | ContributionsSelect<true>;
     'accredited-bodies': AccreditedBodiesSelect<false> | AccreditedBodiesSelect<true>;
     'certified-organisations': CertifiedOrganisationsSelect<false> | CertifiedOrganisationsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
@@ -68,10 +74,14 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('ja' | 'en') | ('ja' | 'en')[];
   globals: {
     navigation: Navigation;
+    organisation: Organisation;
+    'accreditation-flow': AccreditationFlow;
     'certification-counts': CertificationCount;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    organisation: OrganisationSelect<false> | OrganisationSelect<true>;
+    'accreditation-flow': AccreditationFlowSelect<false> | AccreditationFlowSelect<true>;
     'certification-counts': CertificationCountsSelect<false> | CertificationCountsSelect<true>;
   };
   locale: 'ja' | 'en';
@@ -131,7 +141,23 @@ export interface Page {
     };
     [k: string]: unknown;
   } | null;
-  layout?: (ContentBlock | NoticeBlock | LinkListBlock | FaqBlock | LatestItemsBlock)[] | null;
+  layout?:
+    | (
+        | ContentBlock
+        | NoticeBlock
+        | LinkListBlock
+        | FaqBlock
+        | LatestItemsBlock
+        | DataTableBlock
+        | StepsBlock
+        | FilesBlock
+        | GalleryBlock
+        | SectionsBlock
+        | ProfileBlock
+        | TabsBlock
+        | ViewBlock
+      )[]
+    | null;
   searchText?: string | null;
   parent?: (number | null) | Page;
   breadcrumbs?:
@@ -237,6 +263,101 @@ export interface LatestItemsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DataTableBlock".
+ */
+export interface DataTableBlock {
+  caption: string;
+  rowHeaders?: boolean | null;
+  columns?:
+    | {
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  rows?:
+    | {
+        cells?:
+          | {
+              text?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dataTable';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock".
+ */
+export interface StepsBlock {
+  heading?: string | null;
+  source: 'custom' | 'accreditationFlow';
+  items?:
+    | {
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'steps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FilesBlock".
+ */
+export interface FilesBlock {
+  heading?: string | null;
+  files: (number | File)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'files';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "files".
+ */
+export interface File {
+  id: number;
+  title: string;
+  language: 'ja' | 'en' | 'both';
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryBlock".
+ */
+export interface GalleryBlock {
+  heading?: string | null;
+  items?:
+    | {
+        label: string;
+        image: number | Media;
+        file?: (number | null) | File;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'gallery';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
@@ -256,6 +377,124 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SectionsBlock".
+ */
+export interface SectionsBlock {
+  toc?: boolean | null;
+  tocHeading?: string | null;
+  items?:
+    | {
+        anchor: string;
+        heading: string;
+        body?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sections';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProfileBlock".
+ */
+export interface ProfileBlock {
+  caption: string;
+  rows?:
+    | {
+        label: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'profile';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock".
+ */
+export interface TabsBlock {
+  label: string;
+  items?:
+    | {
+        anchor: string;
+        label: string;
+        body?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ViewBlock".
+ */
+export interface ViewBlock {
+  view:
+    | 'organisationProfile'
+    | 'businessDays'
+    | 'access'
+    | 'closureNotice'
+    | 'roster'
+    | 'scheme'
+    | 'accreditationFlow'
+    | 'contributionList'
+    | 'contributionTexts';
+  schemes?:
+    | (
+        | 'management_system'
+        | 'personnel'
+        | 'product'
+        | 'greenhouse_gas'
+        | 'laboratory'
+        | 'calibration_laboratory'
+        | 'reference_material_producer'
+        | 'medical_laboratory'
+        | 'inspection_body'
+        | 'proficiency_testing_provider'
+        | 'biobanking'
+      )[]
+    | null;
+  anniversary?: ('10' | '20' | '25') | null;
+  linkToDetail?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'view';
 }
 /**
  * Japanese is required, English optional. An item without English shows as "Japanese only" on the English site.
@@ -311,26 +550,6 @@ export interface News {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "files".
- */
-export interface File {
-  id: number;
-  title: string;
-  language: 'ja' | 'en' | 'both';
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * The state (upcoming, open, closed, results published) follows from the comment period and the date the results are published.
@@ -599,6 +818,101 @@ export interface JobPosting {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Shown on /about/roster in one tab per group, in ascending display order.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "roster-entries".
+ */
+export interface RosterEntry {
+  id: number;
+  group: 'councillors' | 'directors' | 'auditors' | 'secretariat';
+  role?: ('chairman' | 'president' | 'executiveDirector' | 'director' | 'auditor' | 'councillor') | null;
+  tenure: 'fullTime' | 'partTime';
+  name: string;
+  affiliation?: string | null;
+  order: number;
+  sample?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * One record per scheme, shown on its service page (/service/…).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "schemes".
+ */
+export interface Scheme {
+  id: number;
+  scheme:
+    | 'management_system'
+    | 'personnel'
+    | 'product'
+    | 'greenhouse_gas'
+    | 'laboratory'
+    | 'calibration_laboratory'
+    | 'reference_material_producer'
+    | 'medical_laboratory'
+    | 'inspection_body'
+    | 'proficiency_testing_provider'
+    | 'biobanking';
+  name: string;
+  /**
+   * One paragraph per line.
+   */
+  summary: string;
+  merits?:
+    | {
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  criteria?:
+    | {
+        standard: string;
+        title: string;
+        id?: string | null;
+      }[]
+    | null;
+  mra?:
+    | {
+        arrangement: 'iafMla' | 'ilacMra' | 'apacMra';
+        scope: string;
+        standard: string;
+        id?: string | null;
+      }[]
+    | null;
+  fees?: string | null;
+  sample?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Listed in display order on the anniversary pages (/about/publicity/10th_contribution and so on). The anchor is the link target within the page (after #).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contributions".
+ */
+export interface Contribution {
+  id: number;
+  anniversary: '10' | '20' | '25';
+  /**
+   * Lower-case letters, digits and hyphens (e.g. contributor-01)
+   */
+  anchor: string;
+  order: number;
+  title: string;
+  contributor: string;
+  affiliation?: string | null;
+  /**
+   * One paragraph per line.
+   */
+  body: string;
+  sample?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1036,6 +1350,18 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'roster-entries';
+        value: number | RosterEntry;
+      } | null)
+    | ({
+        relationTo: 'schemes';
+        value: number | Scheme;
+      } | null)
+    | ({
+        relationTo: 'contributions';
+        value: number | Contribution;
+      } | null)
+    | ({
         relationTo: 'accredited-bodies';
         value: number | AccreditedBody;
       } | null)
@@ -1122,6 +1448,14 @@ export interface PagesSelect<T extends boolean = true> {
         linkList?: T | LinkListBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
         latestItems?: T | LatestItemsBlockSelect<T>;
+        dataTable?: T | DataTableBlockSelect<T>;
+        steps?: T | StepsBlockSelect<T>;
+        files?: T | FilesBlockSelect<T>;
+        gallery?: T | GalleryBlockSelect<T>;
+        sections?: T | SectionsBlockSelect<T>;
+        profile?: T | ProfileBlockSelect<T>;
+        tabs?: T | TabsBlockSelect<T>;
+        view?: T | ViewBlockSelect<T>;
       };
   searchText?: T;
   parent?: T;
@@ -1203,6 +1537,140 @@ export interface FaqBlockSelect<T extends boolean = true> {
 export interface LatestItemsBlockSelect<T extends boolean = true> {
   source?: T;
   count?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DataTableBlock_select".
+ */
+export interface DataTableBlockSelect<T extends boolean = true> {
+  caption?: T;
+  rowHeaders?: T;
+  columns?:
+    | T
+    | {
+        label?: T;
+        id?: T;
+      };
+  rows?:
+    | T
+    | {
+        cells?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock_select".
+ */
+export interface StepsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  source?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FilesBlock_select".
+ */
+export interface FilesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  files?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryBlock_select".
+ */
+export interface GalleryBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        image?: T;
+        file?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SectionsBlock_select".
+ */
+export interface SectionsBlockSelect<T extends boolean = true> {
+  toc?: T;
+  tocHeading?: T;
+  items?:
+    | T
+    | {
+        anchor?: T;
+        heading?: T;
+        body?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProfileBlock_select".
+ */
+export interface ProfileBlockSelect<T extends boolean = true> {
+  caption?: T;
+  rows?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock_select".
+ */
+export interface TabsBlockSelect<T extends boolean = true> {
+  label?: T;
+  items?:
+    | T
+    | {
+        anchor?: T;
+        label?: T;
+        body?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ViewBlock_select".
+ */
+export interface ViewBlockSelect<T extends boolean = true> {
+  view?: T;
+  schemes?: T;
+  anniversary?: T;
+  linkToDetail?: T;
   id?: T;
   blockName?: T;
 }
@@ -1377,6 +1845,72 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "roster-entries_select".
+ */
+export interface RosterEntriesSelect<T extends boolean = true> {
+  group?: T;
+  role?: T;
+  tenure?: T;
+  name?: T;
+  affiliation?: T;
+  order?: T;
+  sample?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "schemes_select".
+ */
+export interface SchemesSelect<T extends boolean = true> {
+  scheme?: T;
+  name?: T;
+  summary?: T;
+  merits?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  criteria?:
+    | T
+    | {
+        standard?: T;
+        title?: T;
+        id?: T;
+      };
+  mra?:
+    | T
+    | {
+        arrangement?: T;
+        scope?: T;
+        standard?: T;
+        id?: T;
+      };
+  fees?: T;
+  sample?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contributions_select".
+ */
+export interface ContributionsSelect<T extends boolean = true> {
+  anniversary?: T;
+  anchor?: T;
+  order?: T;
+  title?: T;
+  contributor?: T;
+  affiliation?: T;
+  body?: T;
+  sample?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1701,6 +2235,93 @@ export interface Navigation {
   createdAt?: string | null;
 }
 /**
+ * The profile, location and access, and business days. A change here updates the basic information, access and business-day pages, the footer and the inquiry pages together.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organisation".
+ */
+export interface Organisation {
+  id: number;
+  profile: {
+    name: string;
+    corporateNumber?: string | null;
+    invoiceNumber?: string | null;
+    president?: string | null;
+    /**
+     * e.g. 2024-04-01, 2024/4/1, 令和6年4月1日
+     */
+    established?: string | null;
+    /**
+     * e.g. 2024-04-01, 2024/4/1, 令和6年4月1日
+     */
+    publicInterestSince?: string | null;
+    outline?: string | null;
+    supervisoryAuthority?: string | null;
+    basicAssetsThousandYen?: number | null;
+    purposes?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  contact: {
+    postalCode?: string | null;
+    telephone?: string | null;
+    fax?: string | null;
+    address: string;
+    stations?:
+      | {
+          line: string;
+          station: string;
+          walkMinutes: number;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * One paragraph per line.
+     */
+    directions?: string | null;
+    /**
+     * Served by the site itself (no map service script). Describe the location in its alternative text.
+     */
+    map?: (number | null) | Media;
+    mapLink?: string | null;
+  };
+  hours: {
+    opens: string;
+    closes: string;
+    breakStarts: string;
+    breakEnds: string;
+    yearEndFirst: string;
+    yearEndLast: string;
+    halfDay?: string | null;
+    halfDayCloses: string;
+  };
+  /**
+   * Labels the pages that show it as a sample.
+   */
+  sample?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accreditation-flow".
+ */
+export interface AccreditationFlow {
+  id: number;
+  steps?:
+    | {
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * The table on the certification counts page. Untick "Sample figures" once the real figures are entered.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1784,6 +2405,82 @@ export interface NavigationSelect<T extends boolean = true> {
               inEnglishMenu?: T;
               id?: T;
             };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organisation_select".
+ */
+export interface OrganisationSelect<T extends boolean = true> {
+  profile?:
+    | T
+    | {
+        name?: T;
+        corporateNumber?: T;
+        invoiceNumber?: T;
+        president?: T;
+        established?: T;
+        publicInterestSince?: T;
+        outline?: T;
+        supervisoryAuthority?: T;
+        basicAssetsThousandYen?: T;
+        purposes?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  contact?:
+    | T
+    | {
+        postalCode?: T;
+        telephone?: T;
+        fax?: T;
+        address?: T;
+        stations?:
+          | T
+          | {
+              line?: T;
+              station?: T;
+              walkMinutes?: T;
+              id?: T;
+            };
+        directions?: T;
+        map?: T;
+        mapLink?: T;
+      };
+  hours?:
+    | T
+    | {
+        opens?: T;
+        closes?: T;
+        breakStarts?: T;
+        breakEnds?: T;
+        yearEndFirst?: T;
+        yearEndLast?: T;
+        halfDay?: T;
+        halfDayCloses?: T;
+      };
+  sample?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accreditation-flow_select".
+ */
+export interface AccreditationFlowSelect<T extends boolean = true> {
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
         id?: T;
       };
   updatedAt?: T;

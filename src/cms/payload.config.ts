@@ -21,6 +21,10 @@ import { DocumentRevisions } from '@/features/document-revisions/cms';
 import { Documents } from '@/features/documents/cms';
 import { Complaints, FormDrafts, Inquiries, mailFrom, mailTransport } from '@/features/forms/cms';
 import { Navigation } from '@/features/navigation/cms';
+import { Organisation } from '@/features/organisation/cms';
+import { Contributions } from '@/features/publicity/cms';
+import { RosterEntries } from '@/features/roster/cms';
+import { AccreditationFlow, Schemes } from '@/features/schemes/cms';
 import { News } from '@/features/news/cms';
 import { PublicComments } from '@/features/public-comments/cms';
 import { JobPostings } from '@/features/recruitment/cms';
@@ -82,8 +86,8 @@ export default buildConfig({
     defaultLocale: 'ja',
     fallback: true,
   },
-  collections: [Pages, News, PublicComments, DocumentRevisions, Documents, JobPostings, Files, Media, AccreditedBodies, CertifiedOrganisations, Inquiries, Complaints, FormDrafts, Users],
-  globals: [Navigation, CertificationCounts],
+  collections: [Pages, News, PublicComments, DocumentRevisions, Documents, JobPostings, Files, Media, RosterEntries, Schemes, Contributions, AccreditedBodies, CertifiedOrganisations, Inquiries, Complaints, FormDrafts, Users],
+  globals: [Navigation, Organisation, AccreditationFlow, CertificationCounts],
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disable: true },
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },

@@ -1,4 +1,5 @@
 import type { routing } from './routing';
+import type about from '../../messages/ja/about.json';
 import type bodies from '../../messages/ja/bodies.json';
 import type certified from '../../messages/ja/certified.json';
 import type common from '../../messages/ja/common.json';
@@ -18,6 +19,7 @@ declare module 'next-intl' {
   interface AppConfig {
     Locale: (typeof routing.locales)[number];
     Messages: {
+      about: typeof about;
       bodies: typeof bodies;
       certified: typeof certified;
       common: typeof common;

@@ -9,6 +9,7 @@ import { Footer } from '@/shell/Footer';
 import { SkipLink } from '@/ui/SkipLink';
 import { ToastProvider } from '@/ui/Toast';
 import { getSiteTree } from '@/features/navigation';
+import { footerContact } from '@/features/organisation';
 import type { Locale } from '@/i18n/routing';
 
 export async function siteMetadata(locale: Locale): Promise<Metadata> {
@@ -23,11 +24,13 @@ export async function siteMetadata(locale: Locale): Promise<Metadata> {
 /** The document of every public page in one language: <html lang>, skip link, footer. */
 export async function SiteLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
   setRequestLocale(locale);
-  const [tree, tCommon, tNav, tToast] = await Promise.all([
+  const [tree, contact, tCommon, tNav, tToast, tAbout] = await Promise.all([
     getSiteTree(locale),
+    footerContact(locale),
     getTranslations({ locale, namespace: 'common' }),
     getTranslations({ locale, namespace: 'navigation' }),
     getTranslations({ locale, namespace: 'toast' }),
+    getTranslations({ locale, namespace: 'about' }),
   ]);
   return (
     <html lang={locale}>
@@ -35,7 +38,14 @@ export async function SiteLayout({ locale, children }: { locale: Locale; childre
         <SkipLink>{tCommon('skipToContent')}</SkipLink>
         <ToastProvider closeLabel={tToast('close')}>
           {children}
-          <Footer items={tree.footer} locale={locale} label={tNav('footer')} siteName={tCommon('siteName')} copyright={tCommon('copyright')} />
+          <Footer
+            items={tree.footer}
+            locale={locale}
+            label={tNav('footer')}
+            siteName={contact.name || tCommon('siteName')}
+            contact={{ postalCode: contact.postalCode, address: contact.address, telephone: contact.telephone, telephoneLabel: tAbout('access.telephone'), accessHref: '/about/access', accessLabel: tAbout('footer.access') }}
+            copyright={tCommon('copyright')}
+          />
         </ToastProvider>
       </body>
     </html>

@@ -8,8 +8,12 @@ import { seedRevisions } from '@/features/document-revisions/cms';
 import { seedDocuments } from '@/features/documents/cms';
 import { seedNavigation } from '@/features/navigation/cms';
 import { seedNews } from '@/features/news/cms';
+import { seedOrganisation } from '@/features/organisation/cms';
 import { seedPublicComments } from '@/features/public-comments/cms';
 import { seedPostings } from '@/features/recruitment/cms';
+import { seedContributions } from '@/features/publicity/cms';
+import { seedRoster } from '@/features/roster/cms';
+import { seedSchemes } from '@/features/schemes/cms';
 
 /**
  * Fills an empty database with the sample site: each feature's sample data (the directories,
@@ -17,6 +21,10 @@ import { seedPostings } from '@/features/recruitment/cms';
  * part is skipped when it already has data, so a restart never doubles anything.
  */
 export async function seed(payload: Payload): Promise<{ seeded: boolean; pages: number; bodies: number }> {
+  await seedOrganisation(payload);
+  await seedRoster(payload);
+  await seedSchemes(payload);
+  await seedContributions(payload);
   const bodies = await seedAccreditedBodies(payload);
   await seedCertificationCounts(payload);
   await seedCertifiedOrganisations(payload);

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
 
+import { formatMonth as formatMonthOfDay } from '@/platform/time/format';
 import type { Locale } from '@/i18n/routing';
 
 /** One row of the table as the `certification-counts` global stores it. */
@@ -115,8 +116,7 @@ export function formatMonth(value: string | null | undefined, locale: Locale): s
   if (!match) return null;
   const month = Number(match[2]);
   if (month < 1 || month > 12) return null;
-  const date = new Date(Date.UTC(Number(match[1]), month - 1, 1));
-  return new Intl.DateTimeFormat(locale === 'ja' ? 'ja-JP' : 'en-GB', { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(date);
+  return formatMonthOfDay(`${match[1]}-${match[2]}-01`, locale);
 }
 
 /** English when written, else Japanese; null when both are empty. */

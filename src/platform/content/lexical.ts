@@ -4,6 +4,35 @@ import type { OptionalEnglish, SampleTextBlock } from './sampleText';
 type Lang = 'ja' | 'en';
 
 const text = (value: string) => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 });
+
+const LINK = /\[([^\]]+)\]\(((?:\/|https:\/\/)[^)\s]*)\)/g;
+
+/**
+ * The inline content of a line of sample text: plain text, and links written `[label](/path)`
+ * (a locale-less path of the site, shown in the reader's language) or `[label](https://…)`.
+ */
+export function inline(value: string): Record<string, unknown>[] {
+  const nodes: Record<string, unknown>[] = [];
+  let last = 0;
+  for (const match of value.matchAll(LINK)) {
+    if (match.index > last) nodes.push(text(value.slice(last, match.index)));
+    nodes.push({
+      type: 'link',
+      version: 3,
+      format: '',
+      indent: 0,
+      direction: 'ltr',
+      fields: { linkType: 'custom', url: match[2], newTab: false },
+      children: [text(match[1]!)],
+    });
+    last = match.index + match[0].length;
+  }
+  if (last < value.length) nodes.push(text(value.slice(last)));
+  return nodes;
+}
+
+/** A line of sample text without its link markup, for plain-text uses (PDF bodies, search). */
+export const plainOf = (value: string) => value.replace(LINK, '$1');
 const base = { format: '', indent: 0, version: 1, direction: 'ltr' as const };
 const pick = (value: OptionalEnglish, lang: Lang) => (lang === 'en' ? value.en : value.ja) ?? '';
 
@@ -11,7 +40,7 @@ export function lexicalNodes(blocks: readonly SampleTextBlock[], lang: Lang): Re
   return blocks.map((block) => {
     switch (block.kind) {
       case 'heading':
-        return { ...base, type: 'heading', tag: 'h2', children: [text(pick(block.text, lang))] };
+        return { ...base, type: 'heading', tag: 'h2', children: inline(pick(block.text, lang)) };
       case 'list':
         return {
           ...base,
@@ -19,10 +48,10 @@ export function lexicalNodes(blocks: readonly SampleTextBlock[], lang: Lang): Re
           listType: block.ordered ? 'number' : 'bullet',
           tag: block.ordered ? 'ol' : 'ul',
           start: 1,
-          children: block.items.map((item, i) => ({ ...base, type: 'listitem', value: i + 1, children: [text(pick(item, lang))] })),
+          children: block.items.map((item, i) => ({ ...base, type: 'listitem', value: i + 1, children: inline(pick(item, lang)) })),
         };
       default:
-        return { ...base, type: 'paragraph', textFormat: 0, textStyle: '', children: [text(pick(block.text, lang))] };
+        return { ...base, type: 'paragraph', textFormat: 0, textStyle: '', children: inline(pick(block.text, lang)) };
     }
   });
 }
@@ -36,5 +65,6 @@ export const lexicalFromSample = (blocks: readonly SampleTextBlock[], lang: Lang
 
 /** The plain lines of sample blocks in both languages (for the body of a sample PDF). */
 export function sampleLines(blocks: readonly SampleTextBlock[]): OptionalEnglish[] {
-  return blocks.flatMap((block) => (block.kind === 'list' ? block.items.map((item) => ({ ja: `・${item.ja}`, en: item.en ? `- ${item.en}` : undefined })) : [block.text]));
+  const plain = (t: OptionalEnglish): OptionalEnglish => ({ ja: plainOf(t.ja), en: t.en === undefined ? undefined : plainOf(t.en) });
+  return blocks.flatMap((block) => (block.kind === 'list' ? block.items.map((item) => ({ ja: `・${plainOf(item.ja)}`, en: item.en ? `- ${plainOf(item.en)}` : undefined })) : [plain(block.text)]));
 }

@@ -15,6 +15,11 @@ const dateTimeFormat: Record<Lang, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }),
 };
 
+const weekdayFormat: Record<Lang, Intl.DateTimeFormat> = {
+  ja: new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', weekday: 'short' }),
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }),
+};
+
 const monthFormat: Record<Lang, Intl.DateTimeFormat> = {
   ja: new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long' }),
   en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long' }),
@@ -22,6 +27,12 @@ const monthFormat: Record<Lang, Intl.DateTimeFormat> = {
 
 /** The month of a `YYYY-MM-DD` day: 2026年11月 / November 2026. */
 export const formatMonth = (day: string, lang: Lang): string => monthFormat[lang].format(new Date(`${day.slice(0, 7)}-15T12:00:00+09:00`));
+
+/** A `YYYY-MM-DD` day with its weekday: 2026年12月29日（火） / Tuesday 29 December 2026. */
+export function formatDayWithWeekday(day: string, lang: Lang): string {
+  const date = new Date(`${day}T12:00:00+09:00`);
+  return lang === 'ja' ? `${dayFormat.ja.format(date)}（${weekdayFormat.ja.format(date)}）` : weekdayFormat.en.format(date).replace(',', '');
+}
 
 /** A `YYYY-MM-DD` day or an instant, as the day it is in Japan. */
 export function formatDay(value: string | Date, lang: Lang): string {

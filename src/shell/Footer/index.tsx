@@ -3,9 +3,11 @@ import { localizedHref, type Locale } from '@/i18n/routing';
 
 import styles from './Footer.module.css';
 
-type Props = { items: NavItem[]; locale: Locale; label: string; siteName: string; copyright: string };
+type Contact = { postalCode: string | null; address: string; telephone: string | null; telephoneLabel: string; accessHref: string; accessLabel: string };
 
-export function Footer({ items, locale, label, siteName, copyright }: Props) {
+type Props = { items: NavItem[]; locale: Locale; label: string; siteName: string; contact: Contact; copyright: string };
+
+export function Footer({ items, locale, label, siteName, contact, copyright }: Props) {
   return (
     <footer className={styles.footer}>
       <div className="container">
@@ -28,6 +30,19 @@ export function Footer({ items, locale, label, siteName, copyright }: Props) {
           </ul>
         </nav>
         <p className={styles.name}>{siteName}</p>
+        <address className={styles.contact}>
+          {locale === 'ja' && contact.postalCode && `〒${contact.postalCode} `}
+          {contact.address}
+          {locale === 'en' && contact.postalCode && ` ${contact.postalCode}`}
+          {contact.telephone && (
+            <>
+              <br />
+              {contact.telephoneLabel} <a href={`tel:${contact.telephone.replace(/[^\d+]/g, '')}`}>{contact.telephone}</a>
+            </>
+          )}
+          <br />
+          <a href={localizedHref(contact.accessHref, locale)}>{contact.accessLabel}</a>
+        </address>
         <p className={styles.copyright}>
           <small>{copyright}</small>
         </p>

@@ -1,5 +1,6 @@
 import * as migration_20261121_080757_initial from './20261121_080757_initial';
 import * as migration_20261122_214813_information from './20261122_214813_information';
+import * as migration_20261122_224505_about from './20261122_224505_about';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_214813_information.up,
     down: migration_20261122_214813_information.down,
-    name: '20261122_214813_information'
+    name: '20261122_214813_information',
+  },
+  {
+    up: migration_20261122_224505_about.up,
+    down: migration_20261122_224505_about.down,
+    name: '20261122_224505_about'
   },
 ];

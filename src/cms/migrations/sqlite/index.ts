@@ -5,6 +5,7 @@ import * as migration_20261121_064705_scope_added_on from './20261121_064705_sco
 import * as migration_20261121_074312_certified_organisations from './20261121_074312_certified_organisations';
 import * as migration_20261121_074509_certification_counts from './20261121_074509_certification_counts';
 import * as migration_20261122_214808_information from './20261122_214808_information';
+import * as migration_20261122_224459_about from './20261122_224459_about';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_214808_information.up,
     down: migration_20261122_214808_information.down,
-    name: '20261122_214808_information'
+    name: '20261122_214808_information',
+  },
+  {
+    up: migration_20261122_224459_about.up,
+    down: migration_20261122_224459_about.down,
+    name: '20261122_224459_about'
   },
 ];

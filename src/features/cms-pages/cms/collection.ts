@@ -2,6 +2,14 @@ import type { CollectionConfig } from 'payload';
 
 import { authenticated, publishedOrAuthenticated } from '@/platform/cms/access';
 import { ContentBlock } from '../blocks/Content/config';
+import { DataTableBlock } from '../blocks/DataTable/config';
+import { FilesBlock } from '../blocks/Files/config';
+import { GalleryBlock } from '../blocks/Gallery/config';
+import { ProfileBlock } from '../blocks/Profile/config';
+import { SectionsBlock } from '../blocks/Sections/config';
+import { StepsBlock } from '../blocks/Steps/config';
+import { TabsBlock } from '../blocks/Tabs/config';
+import { ViewBlock } from '../blocks/View/config';
 import { FaqBlock } from '../blocks/Faq/config';
 import { LatestItemsBlock } from '../blocks/LatestItems/config';
 import { LinkListBlock } from '../blocks/LinkList/config';
@@ -59,7 +67,7 @@ export const Pages: CollectionConfig = {
       name: 'layout',
       type: 'blocks',
       label: { ja: 'ブロック', en: 'Blocks' },
-      blocks: [ContentBlock, NoticeBlock, LinkListBlock, FaqBlock, LatestItemsBlock],
+      blocks: [ContentBlock, NoticeBlock, LinkListBlock, FaqBlock, LatestItemsBlock, DataTableBlock, StepsBlock, FilesBlock, GalleryBlock, SectionsBlock, ProfileBlock, TabsBlock, ViewBlock],
     },
     {
       name: 'searchText',

@@ -4,23 +4,18 @@ import type { CollectionBeforeChangeHook } from 'payload';
 
 import { foldText } from '@/platform/text/normalize';
 
-type BlockData = {
-  blockType?: string;
-  richText?: SerializedEditorState | null;
-  text?: string | null;
-  heading?: string | null;
-  links?: { label?: string | null; description?: string | null }[] | null;
-  items?: { question?: string | null; answer?: string | null }[] | null;
-};
+/** The fields of blocks that hold text a visitor reads (not addresses, anchors or settings). */
+const TEXT_KEYS = new Set(['heading', 'text', 'label', 'caption', 'question', 'answer', 'value', 'description', 'title', 'tocHeading']);
 
-function blockText(block: BlockData): string[] {
-  const parts: string[] = [];
-  if (block.richText) parts.push(convertLexicalToPlaintext({ data: block.richText }));
-  if (block.text) parts.push(block.text);
-  if (block.heading) parts.push(block.heading);
-  for (const link of block.links ?? []) parts.push(link.label ?? '', link.description ?? '');
-  for (const item of block.items ?? []) parts.push(item.question ?? '', item.answer ?? '');
-  return parts;
+const isRichText = (value: unknown): value is SerializedEditorState => typeof value === 'object' && value !== null && 'root' in value;
+
+/** Every readable text of a block, at any depth (table cells, tabs, sections, links, questions). */
+function blockText(value: unknown, key = ''): string[] {
+  if (isRichText(value)) return [convertLexicalToPlaintext({ data: value })];
+  if (typeof value === 'string') return TEXT_KEYS.has(key) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => blockText(item, key));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => blockText(v, k));
+  return [];
 }
 
 /**
@@ -28,9 +23,9 @@ function blockText(block: BlockData): string[] {
  * for site search: full-width/half-width, case and kana differences never change a result.
  */
 export const setSearchText: CollectionBeforeChangeHook = ({ data }) => {
-  const page = data as { title?: string; body?: SerializedEditorState | null; layout?: BlockData[] | null };
+  const page = data as { title?: string; body?: SerializedEditorState | null; layout?: unknown[] | null };
   const parts = [page.title ?? ''];
   if (page.body) parts.push(convertLexicalToPlaintext({ data: page.body }));
   for (const block of page.layout ?? []) parts.push(...blockText(block));
-  return { ...data, searchText: foldText(parts.join(' ')) };
+  return { ...data, searchText: foldText(parts.filter(Boolean).join(' ')) };
 };

@@ -11,10 +11,10 @@ import { pathFromSegments } from '../path';
 import { getPublishedPage, getPublishedPaths, pageExistsIn } from '../server/queries';
 import { followConfiguredRedirect } from '@/platform/cms/redirects';
 import { localizedHref, type Locale } from '@/i18n/routing';
-import { siteUrl } from '@/platform/env';
 import { languageAlternates } from '@/platform/seo/alternates';
 import { feedLinks } from '@/platform/seo/feeds';
 import { JsonLd } from '@/ui/JsonLd';
+import { organisationJsonLd } from '@/features/organisation';
 import { unsupportedLocaleRedirect } from '@/i18n/unsupportedLocale';
 
 import styles from './CmsPage.module.css';
@@ -93,19 +93,7 @@ async function CmsPage({ locale, params }: Props & { locale: Locale }) {
 
   return (
     <PageShell locale={locale} path={path} title={page.title} otherLanguageExists={otherExists}>
-      {path === '/' && (
-        <JsonLd<Organization>
-          data={{
-            '@context': 'https://schema.org',
-            '@type': 'Organization',
-            name: t('siteName'),
-            alternateName: t('siteShortName'),
-            url: `${siteUrl()}${localizedHref('/', locale)}`,
-            foundingDate: '1993-11-01',
-            description: t('siteTagline'),
-          }}
-        />
-      )}
+      {path === '/' && <JsonLd<Organization> data={await organisationJsonLd(locale, t('siteTagline'), t('siteShortName'))} />}
       <article className={styles.article}>
         <div className={styles.titleRow}>
           <h1>{page.title}</h1>

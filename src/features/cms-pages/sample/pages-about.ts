@@ -82,6 +82,7 @@ export const aboutPages: SeedPage[] = [
       en: 'An outline of JAB as a corporate body, including its name, date of establishment and basic assets.',
     },
     body: [
+      { kind: 'view', view: 'organisationProfile' },
       { kind: 'heading', text: { ja: '法人概要', en: 'Organisation profile' } },
       {
         kind: 'list',
@@ -363,6 +364,7 @@ export const aboutPages: SeedPage[] = [
       en: 'The working hours of JAB and its year-end holiday period.',
     },
     body: [
+      { kind: 'view', view: 'businessDays' },
       { kind: 'heading', text: { ja: '営業時間', en: 'Working hours' } },
       {
         kind: 'paragraph',
@@ -427,6 +429,7 @@ export const aboutPages: SeedPage[] = [
       en: 'The roster of the councillors, directors, auditors and secretariat of JAB.',
     },
     body: [
+      { kind: 'view', view: 'roster' },
       {
         kind: 'paragraph',
         text: {
@@ -740,6 +743,7 @@ export const aboutPages: SeedPage[] = [
       en: 'The address of JAB and how to reach us.',
     },
     body: [
+      { kind: 'view', view: 'access' },
       { kind: 'heading', text: { ja: '所在地', en: 'Address' } },
       {
         kind: 'notice',

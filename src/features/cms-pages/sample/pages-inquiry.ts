@@ -14,6 +14,7 @@ export const inquiryPages: SeedPage[] = [
       en: 'The channels for contacting JAB according to your purpose, whether you have a question, wish to make a complaint or an appeal, or need help with the search pages.',
     },
     body: [
+      { kind: 'view', view: 'closureNotice' },
       {
         kind: 'paragraph',
         text: {

@@ -3,7 +3,7 @@ import type { Payload, RequestContext } from 'payload';
 import type { LocalizedText } from '@/platform/localized';
 
 import { homePage } from './home';
-import { lexicalDocument, lexicalNodes, seedLayout } from './lexical';
+import { createUploads, lexicalDocument, lexicalNodes, seedLayout, type Uploads } from './lexical';
 import { aboutPages } from './pages-about';
 import { inquiryPages } from './pages-inquiry';
 import { servicePages } from './pages-services';
@@ -18,7 +18,9 @@ type PageInput = {
   slug: string;
   title: LocalizedText;
   summary: LocalizedText;
-  layout: (lang: Lang) => Record<string, unknown>[];
+  /** Stores the files and images the page's blocks need, before its layout is written. */
+  prepare?: (payload: Payload, uploads: Uploads) => Promise<void>;
+  layout: (lang: Lang, uploads: Uploads) => Record<string, unknown>[];
 };
 
 function parentPath(path: string): string | null {
@@ -32,7 +34,8 @@ function fromSeedPage(page: SeedPage): PageInput {
     slug: page.path.slice(page.path.lastIndexOf('/') + 1),
     title: page.title,
     summary: page.summary,
-    layout: (lang) => seedLayout(page.body, lang),
+    prepare: (payload, uploads) => createUploads(payload, page.body, uploads),
+    layout: (lang, uploads) => seedLayout(page.body, lang, uploads),
   };
 }
 
@@ -61,25 +64,28 @@ const homeInput: PageInput = {
   ],
 };
 
-/** Re-applies a layout in another language onto the rows the first language created. */
-type ExistingRow = { id?: string | null; links?: { id?: string | null }[] | null; items?: { id?: string | null }[] | null };
+/**
+ * Re-applies a value written in another language onto the rows the first language created: every
+ * array row, at any depth (blocks, links, table rows and their cells, tabs, sections), takes the
+ * id of the row at the same place, so the second language fills the same rows.
+ */
+type Row = Record<string, unknown> & { id?: string | null };
 
-function withRowIds(layout: Record<string, unknown>[], existing: ExistingRow[]) {
-  return layout.map((block, i) => {
-    const row = existing[i];
-    const links = block.links as Record<string, unknown>[] | undefined;
-    const items = block.items as Record<string, unknown>[] | undefined;
-    return {
-      ...block,
-      id: row?.id,
-      ...(links ? { links: links.map((link, j) => ({ ...link, id: row?.links?.[j]?.id })) } : {}),
-      ...(items ? { items: items.map((item, j) => ({ ...item, id: row?.items?.[j]?.id })) } : {}),
-    };
-  });
+function withRowIds<T>(value: T, existing: unknown): T {
+  if (Array.isArray(value)) {
+    const rows = Array.isArray(existing) ? (existing as Row[]) : [];
+    return value.map((item, i) => (item && typeof item === 'object' && !Array.isArray(item) ? { ...withRowIds(item, rows[i]), id: rows[i]?.id } : item)) as T;
+  }
+  if (value && typeof value === 'object' && !('root' in value)) {
+    const before = (existing && typeof existing === 'object' ? existing : {}) as Row;
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, Array.isArray(inner) ? withRowIds(inner, before[key]) : inner])) as T;
+  }
+  return value;
 }
 
 /** Creates a published page in Japanese and English. */
-async function createPage(payload: Payload, input: PageInput, parentId: number | string | undefined) {
+async function createPage(payload: Payload, input: PageInput, parentId: number | string | undefined, uploads: Uploads) {
+  await input.prepare?.(payload, uploads);
   const created = await payload.create({
     collection: 'pages',
     locale: 'ja',
@@ -89,7 +95,7 @@ async function createPage(payload: Payload, input: PageInput, parentId: number |
       title: input.title.ja,
       slug: input.slug,
       parent: parentId as number | undefined,
-      layout: input.layout('ja') as never,
+      layout: input.layout('ja', uploads) as never,
       meta: { title: input.title.ja, description: input.summary.ja },
       _status: 'published',
     },
@@ -102,7 +108,7 @@ async function createPage(payload: Payload, input: PageInput, parentId: number |
     context,
     data: {
       title: input.title.en,
-      layout: withRowIds(input.layout('en'), (created.layout ?? []) as never) as never,
+      layout: withRowIds(input.layout('en', uploads), created.layout ?? []) as never,
       meta: { title: input.title.en, description: input.summary.en },
       _status: 'published',
     },
@@ -120,10 +126,11 @@ export async function seedCmsPages(payload: Payload): Promise<{ seeded: boolean;
   const { totalDocs } = await payload.count({ collection: 'pages' });
   if (totalDocs > 0) return { seeded: false, pages: totalDocs };
   const idByPath = new Map<string, number | string>();
+  const uploads: Uploads = new Map();
   for (const page of seedPages) {
     const parent = parentPath(page.path);
     if (parent && !idByPath.has(parent)) throw new Error(`Seed page ${page.path} comes before its parent ${parent}`);
-    idByPath.set(page.path, await createPage(payload, page, parent ? idByPath.get(parent) : undefined));
+    idByPath.set(page.path, await createPage(payload, page, parent ? idByPath.get(parent) : undefined, uploads));
   }
   // The existing site's irregular English addresses move permanently to the /en/... form.
   for (const [from, to] of [

@@ -1,9 +1,12 @@
+import { getTranslations } from 'next-intl/server';
+
 import { RichText } from '@/ui/RichText';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import type { Page } from '@/payload-types';
 
 import styles from './Blocks.module.css';
 import { LatestItems } from './LatestItems';
+import { DataTable, FilesView, GalleryView, ProfileView, SectionsView, StepsView, StructuredView, TabsView } from './StructuredBlocks';
 
 type Block = NonNullable<Page['layout']>[number];
 
@@ -13,8 +16,9 @@ function linkTarget(href: string, locale: Locale): { href: string; external: boo
 }
 
 /** The blocks staff put on a page, in order. */
-export function Blocks({ blocks, locale }: { blocks: Block[] | null | undefined; locale: Locale }) {
+export async function Blocks({ blocks, locale }: { blocks: Block[] | null | undefined; locale: Locale }) {
   if (!blocks?.length) return null;
+  const t = await getTranslations({ locale, namespace: 'information' });
   return (
     <>
       {blocks.map((block, index) => {
@@ -39,8 +43,9 @@ export function Blocks({ blocks, locale }: { blocks: Block[] | null | undefined;
                     const target = linkTarget(link.href, locale);
                     return (
                       <li key={link.id ?? i} className={styles.card}>
-                        <a href={target.href} rel={target.external ? 'noopener noreferrer' : undefined} className={styles.cardLink}>
+                        <a href={target.href} rel={target.external ? 'noopener noreferrer' : undefined} className={styles.cardLink} data-external={target.external || undefined}>
                           {link.label}
+                          {target.external && <span className={styles.externalMark}>（{t('externalSite')}）</span>}
                         </a>
                         {link.description && <p className={styles.cardText}>{link.description}</p>}
                       </li>
@@ -65,6 +70,22 @@ export function Blocks({ blocks, locale }: { blocks: Block[] | null | undefined;
             );
           case 'latestItems':
             return <LatestItems key={key} id={`latest-${key}`} source={block.source} count={block.count} locale={locale} />;
+          case 'dataTable':
+            return <DataTable key={key} block={block} id={`table-${key}`} />;
+          case 'steps':
+            return <StepsView key={key} block={block} locale={locale} />;
+          case 'files':
+            return <FilesView key={key} block={block} locale={locale} />;
+          case 'gallery':
+            return <GalleryView key={key} block={block} locale={locale} />;
+          case 'sections':
+            return <SectionsView key={key} block={block} locale={locale} />;
+          case 'profile':
+            return <ProfileView key={key} block={block} />;
+          case 'tabs':
+            return <TabsView key={key} block={block} locale={locale} />;
+          case 'view':
+            return <StructuredView key={key} block={block} locale={locale} />;
           default:
             return null;
         }

@@ -14,8 +14,8 @@ const revalidate = revalidateItem((slug) => [revisionPath(slug), `/en${revisionP
 export const DocumentRevisions: CollectionConfig = {
   slug: 'document-revisions',
   labels: {
-    singular: { ja: '文書改定のお知らせ', en: 'Document revision' },
-    plural: { ja: '文書改定のお知らせ', en: 'Document revisions' },
+    singular: { ja: '文書改訂のお知らせ', en: 'Document revision' },
+    plural: { ja: '文書改訂のお知らせ', en: 'Document revisions' },
   },
   admin: {
     useAsTitle: 'title',

@@ -32,7 +32,7 @@ export const Documents: CollectionConfig = {
     listSearchableFields: ['documentNumber', 'formNumber', 'title'],
     group: { ja: 'お知らせ・文書', en: 'Information' },
     description: {
-      ja: '改訂したときはファイルを差し替え、発行日・適用日を更新し、「文書改定のお知らせ」を作成してください。',
+      ja: '改訂したときはファイルを差し替え、発行日・適用日を更新し、「文書改訂のお知らせ」を作成してください。',
       en: 'When a document is revised, replace its file, update the issue and applicable dates, and write a document revision notice.',
     },
   },

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { attachmentOf } from '@/platform/content/attachments';
 import { languageAlternates } from '@/platform/seo/alternates';
-import { formatDay, formatMonth } from '@/platform/time/format';
+import { formatDay } from '@/platform/time/format';
 import { schemes } from '@/reference/schemes';
 import { PageShell } from '@/shell/PageShell';
 import { Notice } from '@/ui/Notice';
@@ -69,35 +69,53 @@ function Filters({ kind, locale, query, t }: { kind: DocumentKind; locale: Local
   );
 }
 
-/** One row: every column of the description, with the current file and the revision history. */
+/**
+ * One row: number, title, the two dates that matter, the current file and the revision history
+ * as columns; every other field of the description that the document has (reference, related
+ * explanatory document, published portion, usual articles, explanation, publication day) as a
+ * short list under its title, so the table fits a screen instead of running to fifteen columns.
+ */
 function Row({ doc, kind, locale, t }: { doc: ListedDocument; kind: DocumentKind; locale: Locale; t: T }) {
   const japaneseOnly = locale === 'en' && !doc.title.en;
   const file = attachmentOf(doc.file ? { ...doc.file, title: (doc.file.title as Record<string, string> | null)?.[locale] ?? doc.file.filename } : null);
   const lang = japaneseOnly ? 'ja' : undefined;
+  const textLocale = japaneseOnly ? 'ja' : locale;
+  const reference = [doc.referenceNumber, text(doc.referenceTitle, textLocale)].filter(Boolean).join(' ');
+  const details: [string, string][] = (
+    [
+      [t('documents.columns.documentNumber'), kind === 'form' ? doc.documentNumber : ''],
+      [t('documents.columns.reference'), reference],
+      [t('documents.columns.explanatoryDocument'), text(doc.explanatoryDocumentName, textLocale)],
+      [t('documents.columns.publishedPortion'), text(doc.publishedPortion, textLocale)],
+      [t('documents.columns.usualArticles'), text(doc.usualArticles, textLocale)],
+      [t('documents.columns.explanatoryText'), text(doc.explanatoryText, textLocale)],
+      [t('documents.columns.published'), formatDay(doc.publishedAt, locale)],
+    ] as [string, string][]
+  ).filter(([, value]) => value);
   return (
     <tr>
       <td className={styles.nowrap}>{kind === 'form' ? (doc.formNumber ?? dash) : doc.documentNumber}</td>
-      <th scope="row" lang={lang}>
-        {japaneseOnly ? doc.title.ja : text(doc.title, locale)}
+      <th scope="row">
+        <span lang={lang} className={styles.title}>
+          {japaneseOnly ? doc.title.ja : text(doc.title, locale)}
+        </span>
         {japaneseOnly && <span className={styles.note}>（{t('japaneseOnly')}）</span>}
-        {doc.sample && <span className={styles.badge}>{t('sampleBadge')}</span>}
+        {details.length > 0 && (
+          <dl className={styles.details} lang={lang}>
+            {details.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </th>
-      {kind === 'document' && (
-        <>
-          <td className={styles.nowrap}>{doc.referenceNumber ?? dash}</td>
-          <td lang={japaneseOnly ? 'ja' : undefined}>{text(doc.referenceTitle, japaneseOnly ? 'ja' : locale) || dash}</td>
-        </>
-      )}
-      {kind === 'form' && <td className={styles.nowrap}>{doc.documentNumber}</td>}
-      <td className={styles.nowrap}>{formatDay(doc.issuedOn, locale)}</td>
-      <td className={styles.nowrap}>{formatDay(doc.appliesOn, locale)}</td>
-      <td className={styles.nowrap}>{formatMonth(doc.issuedOn, locale)}</td>
-      <td lang={lang}>{text(doc.explanatoryDocumentName, japaneseOnly ? 'ja' : locale) || dash}</td>
-      <td className={styles.nowrap}>{formatDay(doc.publishedAt, locale)}</td>
-      <td lang={lang}>{text(doc.publishedPortion, japaneseOnly ? 'ja' : locale) || dash}</td>
-      <td lang={lang}>{text(doc.usualArticles, japaneseOnly ? 'ja' : locale) || dash}</td>
-      <td lang={lang} className={styles.wide}>
-        {text(doc.explanatoryText, japaneseOnly ? 'ja' : locale) || dash}
+      <td className={styles.nowrap}>
+        <time dateTime={doc.issuedOn}>{formatDay(doc.issuedOn, locale)}</time>
+      </td>
+      <td className={styles.nowrap}>
+        <time dateTime={doc.appliesOn}>{formatDay(doc.appliesOn, locale)}</time>
       </td>
       <td className={styles.nowrap}>
         {file ? (
@@ -105,7 +123,7 @@ function Row({ doc, kind, locale, t }: { doc: ListedDocument; kind: DocumentKind
             {file.kind} {file.size}
             <span className="visually-hidden">
               {' '}
-              {text(doc.title, japaneseOnly ? 'ja' : locale)}
+              {text(doc.title, textLocale)}
             </span>
           </a>
         ) : (
@@ -157,21 +175,8 @@ function Panel({ kind, documents, locale, query, problems, t }: { kind: Document
                       <tr>
                         <th scope="col">{kind === 'form' ? c('documents.columns.formNumber') : c('documents.columns.documentNumber')}</th>
                         <th scope="col">{kind === 'form' ? c('documents.columns.formTitle') : c('documents.columns.title')}</th>
-                        {kind === 'document' && (
-                          <>
-                            <th scope="col">{c('documents.columns.referenceNumber')}</th>
-                            <th scope="col">{c('documents.columns.referenceTitle')}</th>
-                          </>
-                        )}
-                        {kind === 'form' && <th scope="col">{c('documents.columns.documentNumber')}</th>}
                         <th scope="col">{c('documents.columns.issued')}</th>
                         <th scope="col">{c('documents.columns.applies')}</th>
-                        <th scope="col">{c('documents.columns.issueMonth')}</th>
-                        <th scope="col">{c('documents.columns.explanatoryDocument')}</th>
-                        <th scope="col">{c('documents.columns.published')}</th>
-                        <th scope="col">{c('documents.columns.publishedPortion')}</th>
-                        <th scope="col">{c('documents.columns.usualArticles')}</th>
-                        <th scope="col">{c('documents.columns.explanatoryText')}</th>
                         <th scope="col">{c('documents.columns.file')}</th>
                         <th scope="col">{c('documents.columns.history')}</th>
                       </tr>

@@ -7,6 +7,7 @@ import { DescriptionList } from '@/ui/DescriptionList';
 import { FormView, type FormLabels } from '../ui/FormView';
 import styles from '../ui/Form.module.css';
 import { SubmitButton } from '../ui/SubmitButton';
+import { ClosureNotice } from '@/features/organisation';
 import { PageShell } from '@/shell/PageShell';
 import { reviewForm, submitForm } from '../actions';
 import { draftCookie, readDraft, receiptCookie } from '../server/drafts';
@@ -90,6 +91,7 @@ async function InputPage({ kind, locale, searchParams }: { kind: FormKind; local
     <PageShell locale={locale} path={forms[kind].paths.input} title={form.title}>
       <h1>{form.title}</h1>
       <Steps locale={locale} current={1} />
+      <ClosureNotice locale={locale} />
       {params.expired === '1' && (
         <p className={styles.notice} role="status">
           {t('common.expired')}
@@ -159,6 +161,7 @@ async function SuccessPage({ kind, locale }: { kind: FormKind; locale: Locale })
         <span className={styles.receipt}>{receipt}</span>
       </p>
       <p>{form.successNext}</p>
+      <ClosureNotice locale={locale} />
       <p>
         <a href={localizedHref('/', locale)}>{t('toHome')}</a>
       </p>

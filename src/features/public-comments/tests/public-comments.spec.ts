@@ -27,7 +27,7 @@ test('an unknown state is a 400 with the reason', async ({ page }) => {
 
 test('document revisions and vacancies list and open in both languages', async ({ page }) => {
   for (const [path, heading, english] of [
-    ['/document_revision', '文書改定のお知らせ', 'Document Revision Notices'],
+    ['/document_revision', '文書改訂のお知らせ', 'Document Revision Notices'],
     ['/recruit', '採用情報', 'Recruitment'],
   ] as const) {
     await page.goto(path);

@@ -17,7 +17,7 @@ export const LatestItemsBlock: Block = {
       options: [
         { value: 'news', label: { ja: 'お知らせ', en: 'News' } },
         { value: 'publicComments', label: { ja: 'パブリックコメント', en: 'Public comments' } },
-        { value: 'revisions', label: { ja: '文書改定のお知らせ', en: 'Document revisions' } },
+        { value: 'revisions', label: { ja: '文書改訂のお知らせ', en: 'Document revisions' } },
         { value: 'recruitment', label: { ja: '採用情報', en: 'Recruitment' } },
       ],
     },

@@ -1,0 +1,204 @@
+import { getTranslations } from 'next-intl/server';
+
+import type { Locale } from '@/i18n/routing';
+import { formatDay, formatDayWithWeekday } from '@/platform/time/format';
+import { Notice } from '@/ui/Notice';
+
+import { closureFor, closureToAnnounce } from '../calendar';
+import { workingMinutes } from '../model';
+import { getOrganisation } from '../server/queries';
+
+import styles from './OrganisationViews.module.css';
+
+const mmdd = (md: string, locale: Locale) => {
+  const [m, d] = md.split('-').map(Number) as [number, number];
+  return locale === 'ja' ? `${m}月${d}日` : new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2001, m - 1, d)));
+};
+
+async function SampleNotice({ locale, sample }: { locale: Locale; sample: boolean }) {
+  if (!sample) return null;
+  const t = await getTranslations({ locale, namespace: 'about' });
+  return (
+    <Notice>
+      <p>{t('sampleNotice')}</p>
+    </Notice>
+  );
+}
+
+/** The organisation profile as a two-column table (/about/basic). */
+export async function OrganisationProfile({ locale }: { locale: Locale }) {
+  const [org, t] = await Promise.all([getOrganisation(locale), getTranslations({ locale, namespace: 'about' })]);
+  const p = org.profile;
+  const c = org.contact;
+  const rows: [string, React.ReactNode][] = [
+    [t('profile.name'), p.name],
+    [t('profile.corporateNumber'), p.corporateNumber],
+    [t('profile.invoiceNumber'), p.invoiceNumber],
+    [t('profile.president'), p.president],
+    [t('profile.location'), [c.postalCode && (locale === 'ja' ? `〒${c.postalCode} ` : ''), c.address, locale === 'en' && c.postalCode ? ` ${c.postalCode}` : ''].filter(Boolean).join('')],
+    [t('profile.established'), p.established && <time dateTime={p.established}>{formatDay(p.established, locale)}</time>],
+    [t('profile.publicInterestSince'), p.publicInterestSince && <time dateTime={p.publicInterestSince}>{formatDay(p.publicInterestSince, locale)}</time>],
+    [t('profile.outline'), p.outline],
+    [t('profile.supervisoryAuthority'), p.supervisoryAuthority],
+    [t('profile.basicAssets'), p.basicAssetsThousandYen !== null && t('profile.basicAssetsValue', { amount: p.basicAssetsThousandYen.toLocaleString(locale === 'ja' ? 'ja-JP' : 'en-GB') })],
+    [
+      t('profile.purposes'),
+      p.purposes.length > 0 && (
+        <ol className={styles.plainList}>
+          {p.purposes.map((purpose) => (
+            <li key={purpose}>{purpose}</li>
+          ))}
+        </ol>
+      ),
+    ],
+  ];
+  return (
+    <>
+      <SampleNotice locale={locale} sample={org.sample} />
+      <table className={styles.table}>
+        <caption className="visually-hidden">{t('profile.caption')}</caption>
+        <tbody>
+          {rows
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+/** Business days and hours, and the coming year-end closure with its real days (/about/basic/holiday). */
+export async function BusinessDays({ locale }: { locale: Locale }) {
+  const [org, t] = await Promise.all([getOrganisation(locale), getTranslations({ locale, namespace: 'about' })]);
+  const h = org.hours;
+  const closure = closureFor(h);
+  return (
+    <>
+      <SampleNotice locale={locale} sample={org.sample} />
+      <h2>{t('hours.heading')}</h2>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{t('hours.caption')}</caption>
+        <tbody>
+          <tr>
+            <th scope="row">{t('hours.days')}</th>
+            <td>{t('hours.daysValue')}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('hours.time')}</th>
+            <td>{t('hours.timeValue', { opens: h.opens, closes: h.closes })}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('hours.break')}</th>
+            <td>{t('hours.breakValue', { starts: h.breakStarts, ends: h.breakEnds })}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('hours.working')}</th>
+            <td>{t('hours.workingValue', { hours: workingMinutes(h) / 60 })}</td>
+          </tr>
+        </tbody>
+      </table>
+      <h2>{t('hours.yearEndHeading')}</h2>
+      <p>{t('hours.rule', { first: mmdd(h.yearEndFirst, locale), last: mmdd(h.yearEndLast, locale) })}</p>
+      <ul>
+        {closure.halfDay && <li>{t('hours.halfDay', { day: formatDayWithWeekday(closure.halfDay, locale), closes: h.halfDayCloses })}</li>}
+        <li>{t('hours.yearEnd', { first: formatDayWithWeekday(closure.first, locale), last: formatDayWithWeekday(closure.last, locale) })}</li>
+        <li>{t('hours.resumes', { day: formatDayWithWeekday(closure.resumes, locale) })}</li>
+      </ul>
+    </>
+  );
+}
+
+/** A notice on the inquiry pages while a closure is near or under way: when replies resume. */
+export async function ClosureNotice({ locale }: { locale: Locale }) {
+  const [org, t] = await Promise.all([getOrganisation(locale), getTranslations({ locale, namespace: 'about' })]);
+  const closure = closureToAnnounce(org.hours);
+  if (!closure) return null;
+  const values = { first: formatDayWithWeekday(closure.first, locale), last: formatDayWithWeekday(closure.last, locale), resumes: formatDayWithWeekday(closure.resumes, locale) };
+  return (
+    <Notice tone="warning">
+      <p>{closure.under ? t('closure.during', values) : t('closure.upcoming', values)}</p>
+    </Notice>
+  );
+}
+
+/** Address, telephone, nearest stations, directions and a map served by the site (/about/access). */
+export async function AccessDetails({ locale }: { locale: Locale }) {
+  const [org, t] = await Promise.all([getOrganisation(locale), getTranslations({ locale, namespace: 'about' })]);
+  const c = org.contact;
+  return (
+    <>
+      <SampleNotice locale={locale} sample={org.sample} />
+      <dl className={styles.details}>
+        <div>
+          <dt>{t('access.address')}</dt>
+          <dd>
+            {locale === 'ja' && c.postalCode && `〒${c.postalCode} `}
+            {c.address}
+            {locale === 'en' && c.postalCode && ` ${c.postalCode}`}
+          </dd>
+        </div>
+        {c.telephone && (
+          <div>
+            <dt>{t('access.telephone')}</dt>
+            <dd>
+              <a href={`tel:${c.telephone.replace(/[^\d+]/g, '')}`}>{c.telephone}</a>
+            </dd>
+          </div>
+        )}
+        {c.fax && (
+          <div>
+            <dt>{t('access.fax')}</dt>
+            <dd>{c.fax}</dd>
+          </div>
+        )}
+      </dl>
+      {c.stations.length > 0 && (
+        <>
+          <h2>{t('access.stations')}</h2>
+          <ul>
+            {c.stations.map((s) => (
+              <li key={`${s.line}${s.station}`}>{t('access.station', { line: s.line, station: s.station, minutes: s.walkMinutes })}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {c.directions.length > 0 && (
+        <>
+          <h2>{t('access.directions')}</h2>
+          {c.directions.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </>
+      )}
+      {(c.map || c.mapLink) && (
+        <>
+          <h2>{t('access.map')}</h2>
+          {c.map && (
+            // A plain image the site serves: no map service script, no request to another host.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={c.map.url} alt={c.map.alt} width={c.map.width ?? undefined} height={c.map.height ?? undefined} className={styles.map} loading="lazy" />
+          )}
+          {c.mapLink && (
+            <p>
+              <a href={c.mapLink} rel="noopener noreferrer">
+                {t('access.openMap')}
+                <span className={styles.external}>（{t('access.externalSite')}）</span>
+              </a>
+            </p>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+/** The organisation's name, address and telephone for the footer. */
+export async function footerContact(locale: Locale) {
+  const org = await getOrganisation(locale);
+  return { name: org.profile.name, postalCode: org.contact.postalCode, address: org.contact.address, telephone: org.contact.telephone };
+}

@@ -1,0 +1,27 @@
+import type { GlobalConfig } from 'payload';
+
+import { anyone, authenticated } from '@/platform/cms/access';
+import { revalidateGlobalAfterChange } from '@/platform/cms/revalidate';
+
+/** The flow from inquiry to accreditation, the same for every scheme: the steps every scheme page shows. */
+export const AccreditationFlow: GlobalConfig = {
+  slug: 'accreditation-flow',
+  label: { ja: '認定までの流れ', en: 'Flow to accreditation' },
+  admin: { group: { ja: '認定サービス', en: 'Accreditation services' } },
+  access: { read: anyone, update: authenticated },
+  fields: [
+    {
+      name: 'steps',
+      type: 'array',
+      minRows: 1,
+      maxRows: 20,
+      label: { ja: '手順', en: 'Steps' },
+      labels: { singular: { ja: '手順', en: 'Step' }, plural: { ja: '手順', en: 'Steps' } },
+      fields: [
+        { name: 'title', type: 'text', localized: true, required: true, label: { ja: '見出し', en: 'Heading' } },
+        { name: 'text', type: 'textarea', localized: true, label: { ja: '説明', en: 'Text' } },
+      ],
+    },
+  ],
+  hooks: { afterChange: [revalidateGlobalAfterChange] },
+};

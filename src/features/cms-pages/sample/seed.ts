@@ -5,7 +5,11 @@ import type { LocalizedText } from '@/platform/localized';
 import { homePage } from './home';
 import { createUploads, lexicalDocument, lexicalNodes, seedLayout, type Uploads } from './lexical';
 import { aboutPages } from './pages-about';
+import { aboutJabPages } from './pages-about-jab';
+import { aboutMorePages } from './pages-about-more';
+import { generalPages } from './pages-general';
 import { inquiryPages } from './pages-inquiry';
+import { publicityPages } from './pages-publicity';
 import { servicePages } from './pages-services';
 import type { SeedPage } from './types';
 
@@ -116,7 +120,7 @@ async function createPage(payload: Payload, input: PageInput, parentId: number |
   return created.id;
 }
 
-export const seedPages: PageInput[] = [homeInput, ...aboutPages, ...servicePages, ...inquiryPages].map((page) => ('body' in page ? fromSeedPage(page) : page));
+export const seedPages: PageInput[] = [homeInput, ...aboutPages, ...aboutMorePages, ...publicityPages, ...aboutJabPages, ...servicePages, ...generalPages, ...inquiryPages].map((page) => ('body' in page ? fromSeedPage(page) : page));
 
 /**
  * The sample pages in Japanese and English, and the redirects of the description's irregular

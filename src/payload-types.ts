@@ -1160,7 +1160,7 @@ export interface Inquiry {
   locale: 'ja' | 'en';
   staffNote?: string | null;
   name: string;
-  nameKana: string;
+  nameKana?: string | null;
   organization?: string | null;
   email: string;
   phone?: string | null;
@@ -1196,7 +1196,7 @@ export interface Complaint {
   locale: 'ja' | 'en';
   staffNote?: string | null;
   name: string;
-  nameKana: string;
+  nameKana?: string | null;
   organization?: string | null;
   department?: string | null;
   position?: string | null;

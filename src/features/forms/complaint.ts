@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { agreement, choice, emailField, kanaField, optionalText, phoneField, requiredText, type FieldSpec } from './fields';
+import { agreement, choice, emailField, optionalKanaField, optionalText, phoneField, requiredText, type FieldSpec } from './fields';
 import { multiLine } from '@/platform/text/clean';
 
 export const targetKinds = ['association', 'accreditedBody'] as const;
@@ -21,7 +21,7 @@ export const COMPLAINT_LIMITS = {
 export const complaintSchema = z
   .object({
     name: requiredText(COMPLAINT_LIMITS.name),
-    nameKana: kanaField(COMPLAINT_LIMITS.nameKana),
+    nameKana: optionalKanaField(COMPLAINT_LIMITS.nameKana),
     organization: optionalText(COMPLAINT_LIMITS.organization),
     department: optionalText(COMPLAINT_LIMITS.department),
     position: optionalText(COMPLAINT_LIMITS.position),
@@ -56,8 +56,8 @@ export function complaintCrossChecks(values: Record<string, unknown>): Record<st
 }
 
 export const complaintFields: FieldSpec[] = [
-  { name: 'name', kind: 'text', required: true, maxLength: COMPLAINT_LIMITS.name, autoComplete: 'name' },
-  { name: 'nameKana', kind: 'text', required: true, maxLength: COMPLAINT_LIMITS.nameKana, hint: true },
+  { name: 'name', kind: 'text', required: true, maxLength: COMPLAINT_LIMITS.name, autoComplete: 'name', hint: true },
+  { name: 'nameKana', kind: 'text', required: false, maxLength: COMPLAINT_LIMITS.nameKana, hint: true },
   { name: 'organization', kind: 'text', required: false, maxLength: COMPLAINT_LIMITS.organization, autoComplete: 'organization' },
   { name: 'department', kind: 'text', required: false, maxLength: COMPLAINT_LIMITS.department },
   { name: 'position', kind: 'text', required: false, maxLength: COMPLAINT_LIMITS.position, autoComplete: 'organization-title' },

@@ -54,8 +54,13 @@ export function phoneField(required: boolean, max = 24) {
     : base.pipe(z.string().max(max, 'tooLong').refine((v) => v === '' || PHONE.test(v), 'phone'));
 }
 
-export function kanaField(max: number) {
-  return text.transform(normalize.kana).pipe(z.string().min(1, 'required').max(max, 'tooLong').regex(KANA, 'kana'));
+/**
+ * The reading of a name in katakana, optional: visitors who write their name in the Latin
+ * alphabet (or have no Japanese reading) leave it empty. What is entered is normalised
+ * (hiragana and half-width kana become full-width katakana) and must then be katakana.
+ */
+export function optionalKanaField(max: number) {
+  return text.transform(normalize.kana).pipe(z.string().max(max, 'tooLong').refine((v) => v === '' || KANA.test(v), 'kana'));
 }
 
 export function choice<T extends readonly [string, ...string[]]>(options: T) {

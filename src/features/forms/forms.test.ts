@@ -43,7 +43,6 @@ describe('inquiry form', () => {
     if (result.ok) return;
     expect(result.errors).toEqual({
       name: 'required',
-      nameKana: 'required',
       email: 'required',
       category: 'select',
       subject: 'required',
@@ -77,6 +76,12 @@ describe('inquiry form', () => {
     expect(validate('inquiry', { ...inquiry, name: ['a', 'b'] as unknown as string })).toMatchObject({ ok: true });
     expect(validate('inquiry', { ...inquiry, nameKana: 'Taro' })).toMatchObject({ ok: false, errors: { nameKana: 'kana' } });
   });
+
+  it('takes the name as written, with the katakana reading optional', () => {
+    expect(validate('inquiry', { ...inquiry, name: 'Jane Sample', nameKana: '' })).toMatchObject({ ok: true, data: { name: 'Jane Sample', nameKana: '' } });
+    expect(validate('inquiry', { ...inquiry, nameKana: '   ' })).toMatchObject({ ok: true, data: { nameKana: '' } });
+    expect(validate('inquiry', { ...inquiry, nameKana: undefined })).toMatchObject({ ok: true, data: { nameKana: '' } });
+  });
 });
 
 describe('complaint form', () => {
@@ -96,6 +101,11 @@ describe('complaint form', () => {
   it('reports a missing answer together with the other problems, on the first attempt', () => {
     const result = validate('complaint', { ...complaint, priorComplaint: 'answered', replyWanted: '' });
     expect(result.ok ? {} : result.errors).toEqual({ priorAnswer: 'required', replyWanted: 'select' });
+  });
+
+  it('does not require the katakana reading of the name', () => {
+    expect(validate('complaint', { ...complaint, name: 'Hanako Sample', nameKana: '' })).toMatchObject({ ok: true });
+    expect(validate('complaint', { ...complaint, nameKana: 'Hanako' })).toMatchObject({ ok: false, errors: { nameKana: 'kana' } });
   });
 
   it('requires the telephone, the target kind and whether a reply is wanted', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { agreement, choice, emailField, kanaField, optionalText, phoneField, requiredText, type FieldSpec } from './fields';
+import { agreement, choice, emailField, optionalKanaField, optionalText, phoneField, requiredText, type FieldSpec } from './fields';
 import { multiLine } from '@/platform/text/clean';
 
 /** What an inquiry is about; each category goes to the department that answers it. */
@@ -11,7 +11,7 @@ export const INQUIRY_LIMITS = { name: 50, nameKana: 50, organization: 100, subje
 
 export const inquirySchema = z.object({
   name: requiredText(INQUIRY_LIMITS.name),
-  nameKana: kanaField(INQUIRY_LIMITS.nameKana),
+  nameKana: optionalKanaField(INQUIRY_LIMITS.nameKana),
   organization: optionalText(INQUIRY_LIMITS.organization),
   email: emailField(),
   phone: phoneField(false),
@@ -25,8 +25,8 @@ export type Inquiry = z.infer<typeof inquirySchema>;
 
 /** The fields in the order they are asked and confirmed. */
 export const inquiryFields: FieldSpec[] = [
-  { name: 'name', kind: 'text', required: true, maxLength: INQUIRY_LIMITS.name, autoComplete: 'name' },
-  { name: 'nameKana', kind: 'text', required: true, maxLength: INQUIRY_LIMITS.nameKana, hint: true },
+  { name: 'name', kind: 'text', required: true, maxLength: INQUIRY_LIMITS.name, autoComplete: 'name', hint: true },
+  { name: 'nameKana', kind: 'text', required: false, maxLength: INQUIRY_LIMITS.nameKana, hint: true },
   { name: 'organization', kind: 'text', required: false, maxLength: INQUIRY_LIMITS.organization, autoComplete: 'organization' },
   { name: 'email', kind: 'email', required: true, maxLength: 254, autoComplete: 'email' },
   { name: 'phone', kind: 'tel', required: false, maxLength: 24, autoComplete: 'tel', hint: true },

@@ -47,7 +47,7 @@ export const defaultSiteTree: SiteTree = {
             },
             {
               href: '/service/greenhouse_gas',
-              label: { ja: '温室効果ガス妥当性確認・検証機関', en: 'GHG validation and verification bodies' },
+              label: { ja: '温室効果ガス妥当性確認・検証機関', en: 'Greenhouse gas validation and verification bodies' },
               inEnglishMenu: true,
             },
             {
@@ -129,12 +129,12 @@ export const defaultSiteTree: SiteTree = {
       sections: [
         {
           href: '/certification_institutions',
-          label: { ja: '認定機関・認定事業者の検索', en: 'Search accredited bodies' },
+          label: { ja: '認定適合性評価機関の検索', en: 'Search accredited bodies' },
           inEnglishMenu: true,
         },
         {
           href: '/cert_reports',
-          label: { ja: '認定に関する報告', en: 'Accreditation decision reports' },
+          label: { ja: '認定に関する報告', en: 'Reports on accreditation decisions' },
           inEnglishMenu: true,
         },
         {
@@ -215,11 +215,11 @@ export const defaultSiteTree: SiteTree = {
         },
         {
           href: '/document_revision',
-          label: { ja: '文書改訂情報', en: 'Document revisions' },
+          label: { ja: '文書改訂のお知らせ', en: 'Document revision notices' },
         },
         {
           href: '/recruit',
-          label: { ja: '採用情報', en: 'Careers' },
+          label: { ja: '採用情報', en: 'Recruitment' },
         },
       ],
     },
@@ -297,7 +297,7 @@ export const defaultSiteTree: SiteTree = {
             },
             {
               href: '/about/assets',
-              label: { ja: '出捐団体', en: 'Funding bodies' },
+              label: { ja: '基本財産と出えん団体', en: 'Basic assets and endowing organisations' },
             },
             {
               href: '/about/access',
@@ -357,7 +357,7 @@ export const defaultSiteTree: SiteTree = {
       children: [
         {
           href: '/guide/legal_matters',
-          label: { ja: '法的事項', en: 'Legal notice' },
+          label: { ja: '法的事項', en: 'Legal matters' },
           inEnglishMenu: true,
         },
         {

@@ -1,6 +1,7 @@
 import * as migration_20261121_080757_initial from './20261121_080757_initial';
 import * as migration_20261122_214813_information from './20261122_214813_information';
 import * as migration_20261122_224505_about from './20261122_224505_about';
+import * as migration_20261122_230319_name_kana_optional from './20261122_230319_name_kana_optional';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_224505_about.up,
     down: migration_20261122_224505_about.down,
-    name: '20261122_224505_about'
+    name: '20261122_224505_about',
+  },
+  {
+    up: migration_20261122_230319_name_kana_optional.up,
+    down: migration_20261122_230319_name_kana_optional.down,
+    name: '20261122_230319_name_kana_optional'
   },
 ];

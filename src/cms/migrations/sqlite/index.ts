@@ -6,6 +6,7 @@ import * as migration_20261121_074312_certified_organisations from './20261121_0
 import * as migration_20261121_074509_certification_counts from './20261121_074509_certification_counts';
 import * as migration_20261122_214808_information from './20261122_214808_information';
 import * as migration_20261122_224459_about from './20261122_224459_about';
+import * as migration_20261122_230237_name_kana_optional from './20261122_230237_name_kana_optional';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_224459_about.up,
     down: migration_20261122_224459_about.down,
-    name: '20261122_224459_about'
+    name: '20261122_224459_about',
+  },
+  {
+    up: migration_20261122_230237_name_kana_optional.up,
+    down: migration_20261122_230237_name_kana_optional.down,
+    name: '20261122_230237_name_kana_optional'
   },
 ];

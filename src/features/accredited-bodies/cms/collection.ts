@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload';
 
 import type { ImportPanelProps } from '@/platform/cms/ImportPanel';
 
+import { classificationLabel } from '../classifications';
 import { deriveStatus } from '../status';
 import { searchKey } from '@/platform/text/normalize';
 import { prefectures } from '@/reference/prefectures';
@@ -54,7 +55,7 @@ const deriveFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   return {
     ...data,
     nameKey: key(names),
-    searchKey: key([...names, body.accreditationNumber, body.oldAccreditationNumber, body.classification, ...scopeText]),
+    searchKey: key([...names, body.accreditationNumber, body.oldAccreditationNumber, body.classification, classificationLabel(body.classification, 'en'), ...scopeText]),
     status,
     statusHistory: history,
   };
@@ -64,13 +65,13 @@ const statusOptions = [
   { value: 'active', label: { ja: '認定中', en: 'Accredited' } },
   { value: 'suspended', label: { ja: '一時停止中', en: 'Suspended' } },
   { value: 'expired', label: { ja: '有効期限切れ', en: 'Expired' } },
-  { value: 'ended', label: { ja: '取消・返上等', en: 'Withdrawn' } },
+  { value: 'ended', label: { ja: '取消・返上等', en: 'Ended' } },
 ];
 
 /** Conformity assessment bodies accredited by the body: the public directory's records. */
 export const AccreditedBodies: CollectionConfig = {
   slug: 'accredited-bodies',
-  labels: { singular: { ja: '認定機関', en: 'Accredited body' }, plural: { ja: '認定機関', en: 'Accredited bodies' } },
+  labels: { singular: { ja: '認定適合性評価機関', en: 'Accredited body' }, plural: { ja: '認定適合性評価機関', en: 'Accredited bodies' } },
   admin: {
     useAsTitle: 'nameJa',
     defaultColumns: ['accreditationNumber', 'nameJa', 'scheme', 'status', 'expiryDate'],
@@ -173,10 +174,10 @@ export const AccreditedBodies: CollectionConfig = {
           type: 'select',
           label: { ja: '終了の種類', en: 'How it ended' },
           options: [
-            { value: 'cancelled', label: { ja: '取消', en: 'Cancelled' } },
-            { value: 'withdrawn', label: { ja: '返上', en: 'Withdrawn' } },
-            { value: 'revoked', label: { ja: '失効', en: 'Revoked' } },
-            { value: 'resigned', label: { ja: '辞退', en: 'Resigned' } },
+            { value: 'cancelled', label: { ja: '取消', en: 'Withdrawn' } },
+            { value: 'withdrawn', label: { ja: '返上', en: 'Surrendered' } },
+            { value: 'revoked', label: { ja: '失効', en: 'Lapsed' } },
+            { value: 'resigned', label: { ja: '辞退', en: 'Voluntarily withdrawn' } },
           ],
         },
       ],

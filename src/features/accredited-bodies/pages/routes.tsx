@@ -12,6 +12,7 @@ import { Pagination } from '@/ui/Pagination';
 import { paginationLabels } from '@/ui/Pagination/labels';
 import { bodyByNumber, type BodyListItem, directoryUpdatedAt, searchBodies } from '../server/queries';
 import { bodySearchQuery, hasConditions, MAX_TEXT, parseBodySearch } from '../searchParams';
+import { classificationLabel } from '../classifications';
 import { bodyName, location, statusOf } from '../present';
 import { type AccreditationStatus, isValidToday } from '../status';
 import { todayInJapan } from '@/platform/time/japan';
@@ -221,7 +222,7 @@ async function DetailPage({ locale, params }: { locale: Locale; params: Promise<
     [t('detail.tel'), body.tel || dash],
     [t('detail.url'), body.url ? <a href={body.url} rel="noopener noreferrer">{body.url}</a> : dash],
     [t('detail.location'), location(body, locale) || dash],
-    [t('detail.classification'), body.classification || dash],
+    [t('detail.classification'), classificationLabel(body.classification, locale) || dash],
     [t('detail.initialDate'), body.initialDate],
     [t('detail.renewalDate'), body.renewalDate || dash],
     [t('detail.expiryDate'), body.expiryDate],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isPrefectureCode } from '@/reference/prefectures';
 import { schemeIds } from '@/reference/schemes';
 import { scopeByCode } from '@/reference/scopes';
+import { classificationLabel } from '../classifications';
 import { generateSampleAccreditedBodies } from './generate';
 import type { AccreditedBodyInput } from '../types';
 
@@ -82,7 +83,7 @@ describe('generateSampleAccreditedBodies', () => {
     for (const r of big) {
       expect(r.sample).toBe(true);
       expect(r.name.ja.endsWith('（サンプル）')).toBe(true);
-      expect(r.name.en?.endsWith(' (Sample)')).toBe(true);
+      expect(r.name.en?.endsWith(' (sample)')).toBe(true);
     }
     expect(new Set(big.map((r) => r.name.ja)).size).toBe(big.length);
     // Legal-entity words appear in several forms and positions.
@@ -187,6 +188,12 @@ describe('generateSampleAccreditedBodies', () => {
     const classified = share(big, (r) => r.classification !== undefined);
     expect(classified).toBeGreaterThan(0.1);
     expect(classified).toBeLessThan(0.5);
+    // Every classification the sample uses has an English label for the English pages.
+    for (const r of big) {
+      if (r.classification === undefined) continue;
+      expect(classificationLabel(r.classification, 'ja')).toBe(r.classification);
+      expect(classificationLabel(r.classification, 'en')).toMatch(/^[A-Z][a-z]/);
+    }
   });
 
   it('gives valid scope items, and none to a few bodies', () => {

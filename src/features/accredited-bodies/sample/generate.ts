@@ -9,6 +9,7 @@ import { prefectures, type Prefecture, type PrefectureCode } from '@/reference/p
 import { schemeIds, type SchemeId, type ScopeSetId } from '@/reference/schemes';
 import { greenhouseGasScopes, managementSystemScopes, productScopes } from '@/reference/scopes';
 import type { LocalizedName } from '@/reference/types';
+import { classifications } from '../classifications';
 import type { AccreditedBodyInput, EndKind, IsoDate, ScopeItem } from '../types';
 
 export type SampleOptions = {
@@ -203,14 +204,14 @@ const placeWords: readonly Word[] = [
 
 /** Optional business words between the place and the kind of body. */
 const businessWords: readonly Word[] = [
-  { ja: '工業', en: 'Kogyo' },
-  { ja: '産業', en: 'Sangyo' },
-  { ja: '技研', en: 'Giken' },
-  { ja: '科学', en: 'Kagaku' },
-  { ja: '総合', en: 'Sogo' },
-  { ja: '計測', en: 'Keisoku' },
-  { ja: '電機', en: 'Denki' },
-  { ja: '環境', en: 'Kankyo' },
+  { ja: '工業', en: 'Industrial' },
+  { ja: '産業', en: 'Industries' },
+  { ja: '技研', en: 'Technical Research' },
+  { ja: '科学', en: 'Science' },
+  { ja: '総合', en: 'General' },
+  { ja: '計測', en: 'Measurement' },
+  { ja: '電機', en: 'Electric' },
+  { ja: '環境', en: 'Environmental' },
 ];
 
 /** Kinds of body per scheme: the tail of the name. */
@@ -284,7 +285,7 @@ const legalForms: readonly (readonly [LegalForm | null, number])[] = [
   [{ ja: '有限会社', position: 'back', en: ' Ltd.' }, 5],
 ];
 
-const SAMPLE_SUFFIX: LocalizedName = { ja: '（サンプル）', en: ' (Sample)' };
+const SAMPLE_SUFFIX: LocalizedName = { ja: '（サンプル）', en: ' (sample)' };
 
 type SampleName = {
   name: LocalizedName;
@@ -642,16 +643,8 @@ function buildDates(rng: Rng, status: Status, today: number): Dates {
 // Other attributes
 // ---------------------------------------------------------------------------
 
-const classifications: readonly string[] = [
-  '一般',
-  '医療機器',
-  '食品',
-  '電気・電子',
-  '建設',
-  '環境',
-  '自動車',
-  '化学',
-];
+/** The stored value is the Japanese word; pages show it in the visitor's language (../classifications). */
+const classificationWords: readonly string[] = classifications.map((c) => c.ja);
 
 const inspectionTypes: readonly (readonly ['A' | 'B' | 'C', number])[] = [
   ['A', 5],
@@ -708,7 +701,7 @@ export function generateSampleAccreditedBodies(count: number, options: SampleOpt
     if (scheme === 'inspection_body') record.inspectionType = pickWeighted(rng, inspectionTypes);
     if (scheme === 'laboratory') record.acceptsExternalTesting = chance(rng, 0.75);
     if (scheme === 'calibration_laboratory') record.acceptsExternalCalibration = chance(rng, 0.75);
-    if (chance(rng, 0.25)) record.classification = pick(rng, classifications);
+    if (chance(rng, 0.25)) record.classification = pick(rng, classificationWords);
     return record;
   });
 

@@ -284,7 +284,7 @@ describe('parseAccreditedBodiesCsv: scopes file', () => {
     expect(scopeErrors[0]?.reason.ja).toContain('マネジメントシステム認証機関では使用できません');
     expect(scopeErrors[0]?.reason.en).toContain('QMS, AS9100');
     expect(scopeErrors[1]?.reason).toEqual({
-      ja: '認定番号「ZZ9999」は認定機関のファイルにありません',
+      ja: '認定番号「ZZ9999」は認定適合性評価機関のファイルにありません',
       en: 'The accreditation number ZZ9999 is not in the bodies file',
     });
     expect(scopeErrors[3]?.reason.en).toContain('line 2');

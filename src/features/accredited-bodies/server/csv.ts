@@ -400,7 +400,7 @@ function readScopeRow(r: Row<ScopeColumn>, known: Map<string, KnownBody>, comple
   const target = number !== undefined ? known.get(number) : undefined;
   if (number !== undefined && !target && complete) {
     r.report('accreditation_number', {
-      ja: `認定番号「${number}」は認定機関のファイルにありません`,
+      ja: `認定番号「${number}」は認定適合性評価機関のファイルにありません`,
       en: `The accreditation number ${number} is not in the bodies file`,
     });
   }

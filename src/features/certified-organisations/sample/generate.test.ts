@@ -18,8 +18,22 @@ describe('sample certificates', () => {
     for (const r of rows) {
       expect(r.sample).toBe(true);
       expect(r.organisationName).toContain('（サンプル）');
-      if (r.organisationNameEn) expect(r.organisationNameEn).toContain('(Sample)');
+      expect(r.organisationNameEn).toMatch(/ \(sample\)$/);
     }
+  });
+
+  it('gives every record its English name, office, scope and address, in English', () => {
+    const kana = /[\u3040-\u30ff\u4e00-\u9fff]/;
+    for (const r of rows) {
+      for (const text of [r.organisationNameEn, r.scopeEn, r.addressEn]) {
+        expect(text).toBeTruthy();
+        expect(text).not.toMatch(kana);
+      }
+      if (r.officeName) expect(r.officeNameEn).toMatch(/^[A-Z]/);
+      else expect(r.officeNameEn).toBeUndefined();
+    }
+    expect(rows.some((r) => r.officeNameEn === 'Head office')).toBe(true);
+    expect(rows.some((r) => /^[A-Z][a-z]+ [A-Z][a-z]+.* Co\., Ltd\. \(sample\)$/.test(r.organisationNameEn ?? ''))).toBe(true);
   });
 
   it('has one certificate per certification body and number', () => {
@@ -35,7 +49,6 @@ describe('sample certificates', () => {
     expect(rows.some((r) => r.decision === 'suspended')).toBe(true);
     expect(rows.some((r) => r.expiresOn < asOf)).toBe(true);
     expect(rows.some((r) => /株式会社/.test(r.organisationName))).toBe(true);
-    expect(rows.some((r) => !r.organisationNameEn)).toBe(true);
   });
 
   it('passes the import checks after a round trip through CSV cells', () => {

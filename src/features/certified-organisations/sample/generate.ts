@@ -1,7 +1,8 @@
 /**
  * Deterministic sample register of certified organisations, at any size. Every organisation is
- * invented and carries 「（サンプル）」/「(Sample)」 in its name and the `sample` flag, so no
- * record can pass for a real company. Names, offices, standards, scopes and IAF codes hang
+ * invented and carries 「（サンプル）」/「(sample)」 in its name and the `sample` flag, so no
+ * record can pass for a real company. Every record has its English name, office, scope and
+ * address, written in English (business words translated, places romanised), for the English pages. Names, offices, standards, scopes and IAF codes hang
  * together (a food maker gets FSSC 22000 and IAF 3, a software house ISMS and IAF 33), so that
  * searches and filters behave as on real data.
  */
@@ -59,10 +60,10 @@ const places: readonly Word[] = [
   { ja: 'さくら', en: 'Sakura' }, { ja: 'はやぶさ', en: 'Hayabusa' }, { ja: 'つばさ', en: 'Tsubasa' },
 ];
 
-/** Katakana coinages often found in company names. */
+/** Katakana coinages often found in company names, with the English word they come from. */
 const katakana: readonly Word[] = [
-  { ja: 'テクノ', en: 'Techno' }, { ja: 'システム', en: 'System' }, { ja: 'エンジニアリング', en: 'Engineering' },
-  { ja: 'ソリューションズ', en: 'Solutions' }, { ja: 'ネットワーク', en: 'Network' }, { ja: 'マテリアル', en: 'Material' },
+  { ja: 'テクノ', en: 'Techno' }, { ja: 'システム', en: 'Systems' }, { ja: 'エンジニアリング', en: 'Engineering' },
+  { ja: 'ソリューションズ', en: 'Solutions' }, { ja: 'ネットワーク', en: 'Network' }, { ja: 'マテリアル', en: 'Materials' },
   { ja: 'プロダクツ', en: 'Products' }, { ja: 'サービス', en: 'Service' }, { ja: 'デザイン', en: 'Design' },
   { ja: 'インダストリー', en: 'Industry' },
 ];
@@ -79,29 +80,29 @@ type Business = {
 const manufacturing: Business['standards'] = [['QMS', 60], ['EMS', 30], ['OHSMS', 6], ['EnMS', 2], ['JOHSMS', 2]];
 
 const businesses: readonly Business[] = [
-  { word: { ja: '工業', en: 'Kogyo' }, iaf: [17, 18], weight: 12, standards: manufacturing, scopes: [{ ja: '金属部品の機械加工及び組立', en: 'Machining and assembly of metal parts' }, { ja: '板金加工品の製造', en: 'Manufacture of sheet-metal products' }] },
-  { word: { ja: '製作所', en: 'Seisakusho' }, iaf: [18], weight: 10, standards: manufacturing, scopes: [{ ja: '産業機械の設計及び製造', en: 'Design and manufacture of industrial machinery' }, { ja: '省力化装置の設計・製造', en: 'Design and manufacture of labour-saving equipment' }] },
-  { word: { ja: '精機', en: 'Seiki' }, iaf: [18, 19], weight: 5, standards: manufacturing, scopes: [{ ja: '精密機器部品の製造', en: 'Manufacture of precision instrument parts' }] },
-  { word: { ja: '電機', en: 'Denki' }, iaf: [19], weight: 6, standards: manufacturing, scopes: [{ ja: '制御盤の設計及び製造', en: 'Design and manufacture of control panels' }, { ja: '電気機器の組立', en: 'Assembly of electrical equipment' }] },
-  { word: { ja: '電子', en: 'Denshi' }, iaf: [19], weight: 5, standards: manufacturing, scopes: [{ ja: 'プリント基板の実装', en: 'Assembly of printed circuit boards' }, { ja: '電子部品の製造', en: 'Manufacture of electronic components' }] },
-  { word: { ja: '化学', en: 'Kagaku' }, iaf: [12], weight: 4, standards: manufacturing, scopes: [{ ja: '工業用薬品の製造', en: 'Manufacture of industrial chemicals' }, { ja: '塗料の製造', en: 'Manufacture of paints' }] },
-  { word: { ja: '樹脂', en: 'Jushi' }, iaf: [14], weight: 4, standards: manufacturing, scopes: [{ ja: 'プラスチック成形品の製造', en: 'Manufacture of moulded plastic products' }] },
-  { word: { ja: '金属', en: 'Kinzoku' }, iaf: [17], weight: 4, standards: manufacturing, scopes: [{ ja: '金属製品のめっき及び表面処理', en: 'Plating and surface treatment of metal products' }] },
-  { word: { ja: '食品', en: 'Shokuhin' }, iaf: [3], weight: 6, standards: [['FSSC', 30], ['FSMS', 20], ['JFSC', 15], ['QMS', 25], ['EMS', 10]], scopes: [{ ja: '惣菜及び弁当の製造', en: 'Manufacture of prepared meals and lunch boxes' }, { ja: '菓子の製造', en: 'Manufacture of confectionery' }, { ja: '冷凍食品の製造', en: 'Manufacture of frozen foods' }] },
-  { word: { ja: '製菓', en: 'Seika' }, iaf: [3], weight: 2, standards: [['FSSC', 35], ['JFSC', 25], ['FSMS', 20], ['QMS', 20]], scopes: [{ ja: '焼菓子の製造', en: 'Manufacture of baked confectionery' }] },
-  { word: { ja: '建設', en: 'Kensetsu' }, iaf: [28], weight: 12, standards: [['QMS', 50], ['EMS', 30], ['OHSMS', 15], ['JOHSMS', 5]], scopes: [{ ja: '土木構造物の施工', en: 'Construction of civil engineering structures' }, { ja: '建築物の施工', en: 'Construction of buildings' }, { ja: '舗装工事', en: 'Paving works' }] },
-  { word: { ja: '設計', en: 'Sekkei' }, iaf: [34], weight: 3, standards: [['QMS', 70], ['EMS', 30]], scopes: [{ ja: '建築物の設計及び工事監理', en: 'Architectural design and construction supervision' }] },
-  { word: { ja: '運輸', en: 'Unyu' }, iaf: [31], weight: 5, standards: [['QMS', 45], ['EMS', 40], ['OHSMS', 15]], scopes: [{ ja: '貨物自動車運送', en: 'Road freight transport' }, { ja: '倉庫業務及び配送', en: 'Warehousing and delivery' }] },
-  { word: { ja: '商事', en: 'Shoji' }, iaf: [29], weight: 5, standards: [['QMS', 60], ['EMS', 40]], scopes: [{ ja: '産業用資材の販売', en: 'Sale of industrial materials' }] },
-  { word: { ja: '印刷', en: 'Insatsu' }, iaf: [9], weight: 2, standards: [['QMS', 50], ['EMS', 30], ['ISMS', 20]], scopes: [{ ja: '商業印刷物の製造', en: 'Production of commercial printed matter' }] },
-  { word: { ja: '製薬', en: 'Seiyaku' }, iaf: [13], weight: 1, standards: [['QMS', 60], ['EMS', 40]], scopes: [{ ja: '医薬品原薬の製造', en: 'Manufacture of active pharmaceutical ingredients' }] },
+  { word: { ja: '工業', en: 'Industries' }, iaf: [17, 18], weight: 12, standards: manufacturing, scopes: [{ ja: '金属部品の機械加工及び組立', en: 'Machining and assembly of metal parts' }, { ja: '板金加工品の製造', en: 'Manufacture of sheet-metal products' }] },
+  { word: { ja: '製作所', en: 'Works' }, iaf: [18], weight: 10, standards: manufacturing, scopes: [{ ja: '産業機械の設計及び製造', en: 'Design and manufacture of industrial machinery' }, { ja: '省力化装置の設計・製造', en: 'Design and manufacture of labour-saving equipment' }] },
+  { word: { ja: '精機', en: 'Precision' }, iaf: [18, 19], weight: 5, standards: manufacturing, scopes: [{ ja: '精密機器部品の製造', en: 'Manufacture of precision instrument parts' }] },
+  { word: { ja: '電機', en: 'Electric' }, iaf: [19], weight: 6, standards: manufacturing, scopes: [{ ja: '制御盤の設計及び製造', en: 'Design and manufacture of control panels' }, { ja: '電気機器の組立', en: 'Assembly of electrical equipment' }] },
+  { word: { ja: '電子', en: 'Electronics' }, iaf: [19], weight: 5, standards: manufacturing, scopes: [{ ja: 'プリント基板の実装', en: 'Assembly of printed circuit boards' }, { ja: '電子部品の製造', en: 'Manufacture of electronic components' }] },
+  { word: { ja: '化学', en: 'Chemical' }, iaf: [12], weight: 4, standards: manufacturing, scopes: [{ ja: '工業用薬品の製造', en: 'Manufacture of industrial chemicals' }, { ja: '塗料の製造', en: 'Manufacture of paints' }] },
+  { word: { ja: '樹脂', en: 'Plastics' }, iaf: [14], weight: 4, standards: manufacturing, scopes: [{ ja: 'プラスチック成形品の製造', en: 'Manufacture of moulded plastic products' }] },
+  { word: { ja: '金属', en: 'Metals' }, iaf: [17], weight: 4, standards: manufacturing, scopes: [{ ja: '金属製品のめっき及び表面処理', en: 'Plating and surface treatment of metal products' }] },
+  { word: { ja: '食品', en: 'Foods' }, iaf: [3], weight: 6, standards: [['FSSC', 30], ['FSMS', 20], ['JFSC', 15], ['QMS', 25], ['EMS', 10]], scopes: [{ ja: '惣菜及び弁当の製造', en: 'Manufacture of prepared meals and lunch boxes' }, { ja: '菓子の製造', en: 'Manufacture of confectionery' }, { ja: '冷凍食品の製造', en: 'Manufacture of frozen foods' }] },
+  { word: { ja: '製菓', en: 'Confectionery' }, iaf: [3], weight: 2, standards: [['FSSC', 35], ['JFSC', 25], ['FSMS', 20], ['QMS', 20]], scopes: [{ ja: '焼菓子の製造', en: 'Manufacture of baked confectionery' }] },
+  { word: { ja: '建設', en: 'Construction' }, iaf: [28], weight: 12, standards: [['QMS', 50], ['EMS', 30], ['OHSMS', 15], ['JOHSMS', 5]], scopes: [{ ja: '土木構造物の施工', en: 'Construction of civil engineering structures' }, { ja: '建築物の施工', en: 'Construction of buildings' }, { ja: '舗装工事', en: 'Paving works' }] },
+  { word: { ja: '設計', en: 'Architects' }, iaf: [34], weight: 3, standards: [['QMS', 70], ['EMS', 30]], scopes: [{ ja: '建築物の設計及び工事監理', en: 'Architectural design and construction supervision' }] },
+  { word: { ja: '運輸', en: 'Transport' }, iaf: [31], weight: 5, standards: [['QMS', 45], ['EMS', 40], ['OHSMS', 15]], scopes: [{ ja: '貨物自動車運送', en: 'Road freight transport' }, { ja: '倉庫業務及び配送', en: 'Warehousing and delivery' }] },
+  { word: { ja: '商事', en: 'Trading' }, iaf: [29], weight: 5, standards: [['QMS', 60], ['EMS', 40]], scopes: [{ ja: '産業用資材の販売', en: 'Sale of industrial materials' }] },
+  { word: { ja: '印刷', en: 'Printing' }, iaf: [9], weight: 2, standards: [['QMS', 50], ['EMS', 30], ['ISMS', 20]], scopes: [{ ja: '商業印刷物の製造', en: 'Production of commercial printed matter' }] },
+  { word: { ja: '製薬', en: 'Pharmaceutical' }, iaf: [13], weight: 1, standards: [['QMS', 60], ['EMS', 40]], scopes: [{ ja: '医薬品原薬の製造', en: 'Manufacture of active pharmaceutical ingredients' }] },
   { word: { ja: 'メディカル', en: 'Medical' }, iaf: [19], weight: 2, standards: [['MDQMS', 70], ['QMS', 30]], scopes: [{ ja: '医療機器の設計及び製造', en: 'Design and manufacture of medical devices' }] },
-  { word: { ja: '情報', en: 'Joho' }, iaf: [33], weight: 7, standards: [['ISMS', 60], ['QMS', 30], ['EMS', 10]], scopes: [{ ja: 'ソフトウェアの設計・開発及び保守', en: 'Design, development and maintenance of software' }, { ja: '情報システムの運用サービス', en: 'Operation of information systems' }] },
+  { word: { ja: '情報', en: 'Information Systems' }, iaf: [33], weight: 7, standards: [['ISMS', 60], ['QMS', 30], ['EMS', 10]], scopes: [{ ja: 'ソフトウェアの設計・開発及び保守', en: 'Design, development and maintenance of software' }, { ja: '情報システムの運用サービス', en: 'Operation of information systems' }] },
   { word: { ja: 'データ', en: 'Data' }, iaf: [33], weight: 3, standards: [['ISMS', 80], ['QMS', 20]], scopes: [{ ja: 'データセンターの運営', en: 'Operation of data centres' }] },
-  { word: { ja: '通信', en: 'Tsushin' }, iaf: [19, 31], weight: 1, standards: [['TL9000', 50], ['QMS', 30], ['ISMS', 20]], scopes: [{ ja: '通信機器の製造及び保守', en: 'Manufacture and maintenance of telecommunication equipment' }] },
-  { word: { ja: '航空', en: 'Koku' }, iaf: [21], weight: 1, standards: [['AS9100', 75], ['AS9120', 10], ['QMS', 15]], scopes: [{ ja: '航空機部品の機械加工', en: 'Machining of aircraft parts' }] },
+  { word: { ja: '通信', en: 'Communications' }, iaf: [19, 31], weight: 1, standards: [['TL9000', 50], ['QMS', 30], ['ISMS', 20]], scopes: [{ ja: '通信機器の製造及び保守', en: 'Manufacture and maintenance of telecommunication equipment' }] },
+  { word: { ja: '航空', en: 'Aerospace' }, iaf: [21], weight: 1, standards: [['AS9100', 75], ['AS9120', 10], ['QMS', 15]], scopes: [{ ja: '航空機部品の機械加工', en: 'Machining of aircraft parts' }] },
   { word: { ja: 'エナジー', en: 'Energy' }, iaf: [25], weight: 1, standards: [['EnMS', 35], ['EMS', 35], ['AMS', 20], ['QMS', 10]], scopes: [{ ja: '発電設備の運転及び保守', en: 'Operation and maintenance of power plants' }] },
-  { word: { ja: '環境', en: 'Kankyo' }, iaf: [24, 39], weight: 3, standards: [['EMS', 60], ['QMS', 40]], scopes: [{ ja: '産業廃棄物の収集運搬及び中間処理', en: 'Collection, transport and treatment of industrial waste' }] },
+  { word: { ja: '環境', en: 'Environmental Services' }, iaf: [24, 39], weight: 3, standards: [['EMS', 60], ['QMS', 40]], scopes: [{ ja: '産業廃棄物の収集運搬及び中間処理', en: 'Collection, transport and treatment of industrial waste' }] },
   { word: { ja: 'ビル管理', en: 'Building Management' }, iaf: [35], weight: 2, standards: [['QMS', 50], ['EMS', 30], ['AMS', 20]], scopes: [{ ja: '建物の清掃及び設備管理', en: 'Cleaning and facility management of buildings' }] },
 ];
 
@@ -115,11 +116,16 @@ const legalForms: readonly (readonly [{ ja: string; front: boolean; en: string }
 
 const offices: readonly (readonly [((place: Word) => Word) | null, number])[] = [
   [null, 55],
-  [() => ({ ja: '本社', en: 'Head Office' }), 12],
+  [() => ({ ja: '本社', en: 'Head office' }), 12],
   [(p) => ({ ja: `${p.ja}工場`, en: `${p.en} Plant` }), 15],
   [(p) => ({ ja: `${p.ja}事業所`, en: `${p.en} Site` }), 10],
   [(p) => ({ ja: `${p.ja}営業所`, en: `${p.en} Sales Office` }), 5],
   [() => ({ ja: '第二工場', en: 'No. 2 Plant' }), 3],
+];
+
+/** Town names of the sample addresses in Japan. */
+const towns: readonly Word[] = [
+  { ja: '本町', en: 'Honmachi' }, { ja: '中央', en: 'Chuo' }, { ja: '新町', en: 'Shinmachi' }, { ja: '港町', en: 'Minatomachi' }, { ja: '緑町', en: 'Midoricho' },
 ];
 
 const overseas: readonly (readonly [string, number])[] = [
@@ -132,7 +138,7 @@ const prefectureWeights: readonly (readonly [Prefecture, number])[] = prefecture
   return [p, big[p.code] ?? 1.2] as const;
 });
 
-const SAMPLE = { ja: '（サンプル）', en: ' (Sample)' };
+const SAMPLE = { ja: '（サンプル）', en: ' (sample)' };
 
 type Body = { number: string; name: string; nameEn: string; code: string; weight: number };
 
@@ -174,14 +180,22 @@ export function* generateSampleCertificates({ rows, seed = 1, asOf }: Certificat
     let nameJa: string;
     let nameEn: string;
     if (kind === 'public') {
-      nameJa = `${place.ja}市${pick(rng, ['上下水道局', '環境部', '建設局'])}`;
-      nameEn = `${place.en} City ${pick(rng, ['Waterworks Bureau', 'Environment Department', 'Construction Bureau'])}`;
+      const department = pick(rng, [
+        { ja: '上下水道局', en: 'Waterworks Bureau' },
+        { ja: '環境部', en: 'Environment Department' },
+        { ja: '建設局', en: 'Construction Bureau' },
+      ]);
+      nameJa = `${place.ja}市${department.ja}`;
+      nameEn = `${place.en} City ${department.en}`;
     } else if (kind === 'nonprofit') {
-      const form = pick(rng, [{ ja: '一般社団法人', en: 'Association' }, { ja: '社会福祉法人', en: 'Social Welfare Corporation' }, { ja: '学校法人', en: 'Educational Foundation' }]);
-      nameJa = `${form.ja}${place.ja}${business.word.ja}協会`;
-      nameEn = `${place.en} ${business.word.en} ${form.en}`;
+      // The legal form (一般社団法人 and the like) is left out of the English name, as usual.
+      const form = pick(rng, ['一般社団法人', '社会福祉法人', '学校法人']);
+      nameJa = `${form}${place.ja}${business.word.ja}協会`;
+      nameEn = `${place.en} ${business.word.en} Association`;
     } else {
-      const base = { ja: `${place.ja}${kata?.ja ?? ''}${business.word.ja}`, en: [place.en, kata?.en, business.word.en].filter(Boolean).join(' ') };
+      // A katakana word already said by the business word ("Systems" beside "Information Systems") is not repeated in English.
+      const kataEn = kata && !business.word.en.includes(kata.en.slice(0, 5)) ? kata.en : undefined;
+      const base = { ja: `${place.ja}${kata?.ja ?? ''}${business.word.ja}`, en: [place.en, kataEn, business.word.en].filter(Boolean).join(' ') };
       const legal = kind === 'company' ? pickWeighted(rng, legalForms) : null;
       nameJa = legal ? (legal.front ? legal.ja + base.ja : base.ja + legal.ja) : `${base.ja}組合`;
       nameEn = legal ? base.en + legal.en : `${base.en} Cooperative`;
@@ -192,10 +206,10 @@ export function* generateSampleCertificates({ rows, seed = 1, asOf }: Certificat
     const city = pick(rng, places);
     const block = `${intBetween(rng, 1, 9)}-${intBetween(rng, 1, 30)}-${intBetween(rng, 1, 20)}`;
     const countryName = countryByAlpha2(country)?.name;
+    const town = pick(rng, towns);
     const address = prefecture
-      ? { ja: `${prefecture.name.ja}${city.ja}市${pick(rng, ['本町', '中央', '新町', '港町', '緑町'])}${block}`, en: `${block} ${city.en}-shi, ${prefecture.name.en}` }
+      ? { ja: `${prefecture.name.ja}${city.ja}市${town.ja}${block}`, en: `${block} ${town.en}, ${city.en}-shi, ${prefecture.name.en}` }
       : { ja: `${countryName?.ja ?? country} サンプル工業団地 ${intBetween(rng, 1, 99)}号`, en: `No. ${intBetween(rng, 1, 99)} Sample Industrial Park, ${countryName?.en ?? country}` };
-    const hasEnglish = chance(rng, 0.8);
     const certificates = pickWeighted(rng, [[1, 70], [2, 20], [3, 8], [4, 2]] as const);
     const used = new Set<string>();
     for (let c = 0; c < certificates && produced < rows; c++) {
@@ -223,18 +237,18 @@ export function* generateSampleCertificates({ rows, seed = 1, asOf }: Certificat
         bodyNumber: body.number,
         certificateNumber: `${body.code}-${standard.slice(0, 2).toUpperCase()}${String(seq).padStart(7, '0')}`,
         organisationName: nameJa + SAMPLE.ja,
-        organisationNameEn: hasEnglish ? nameEn + SAMPLE.en : undefined,
+        organisationNameEn: nameEn + SAMPLE.en,
         officeName: officeWord?.ja,
-        officeNameEn: hasEnglish ? officeWord?.en : undefined,
+        officeNameEn: officeWord?.en,
         bodyName: body.name,
         bodyNameEn: body.nameEn,
         firstRegisteredOn: iso(Math.min(first, expires - 365)),
         expiresOn: iso(expires),
         standards,
         scope: scope.ja,
-        scopeEn: hasEnglish ? scope.en : undefined,
+        scopeEn: scope.en,
         address: address.ja,
-        addressEn: hasEnglish ? address.en : undefined,
+        addressEn: address.en,
         iafCodes: iaf,
         prefecture: prefecture?.code,
         country,

@@ -122,11 +122,11 @@ test('without JavaScript the search, its filters and the pages work', async ({ b
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/en/ms_certifications/list');
-  await page.getByRole('searchbox', { name: 'Keyword' }).fill('kogyo');
+  await page.getByRole('searchbox', { name: 'Keyword' }).fill('industries');
   await page.getByLabel(/^ISMS \(/).check();
   await page.getByLabel(/^QMS \(/).check();
   await page.getByRole('button', { name: 'Search with these conditions' }).click();
-  await expect(page).toHaveURL(/q=kogyo/);
+  await expect(page).toHaveURL(/q=industries/);
   await expect(page.locator('[data-selected]')).toContainText('QMS, ISMS');
   expect(await resultCount(page)).toBeGreaterThan(0);
   await page.getByRole('link', { name: 'Next page' }).first().click();
@@ -176,7 +176,7 @@ test('hostile addresses get a 400 with a message in the visitor’s language, ne
     ['page=-1', 'ページ番号の指定が正しくありません'],
     ['page=99999999', 'ページ番号の指定が正しくありません'],
     ['size=100000', '1ページの表示件数は'],
-    ['std=DROP', '認証範囲の指定が正しくありません'],
+    ['std=DROP', '登録範囲の指定が正しくありません'],
     ['iaf=0&pref=99', '産業分類は'],
   ] as const) {
     const response = await page.goto(`${L}?${qs}`);

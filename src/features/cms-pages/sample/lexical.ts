@@ -26,7 +26,9 @@ const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;
 function coverSvg(label: LocalizedText, index: number): Buffer {
   const colours = ['#0017c1', '#00118f', '#264af4', '#3460fb', '#1a1a1c', '#005c3f'];
   const words = label.ja.match(/.{1,9}/g) ?? [label.ja];
-  const lines = words.slice(0, 4).map((line, i) => `<text x="160" y="${150 + i * 34}" font-family="sans-serif" font-size="26" fill="#ffffff" text-anchor="middle">${escapeXml(line)}</text>`);
+  const lines = words
+    .slice(0, 4)
+    .map((line, i) => `<text x="160" y="${150 + i * 34}" font-family="sans-serif" font-size="26" fill="#ffffff" text-anchor="middle">${escapeXml(line)}</text>`);
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 420" width="320" height="420"><rect width="320" height="420" fill="${colours[index % colours.length]}"/><rect x="20" y="20" width="280" height="380" fill="none" stroke="#ffffff" stroke-width="2"/>${lines.join('')}<text x="160" y="380" font-family="sans-serif" font-size="16" fill="#ffffff" text-anchor="middle">SAMPLE</text></svg>`,
   );
@@ -46,7 +48,13 @@ export async function createUploads(payload: Payload, blocks: SeedBlock[], uploa
       if (uploads.has(imageKey(item.label))) continue;
       const svg = coverSvg(item.label, index++);
       const name = `cover-${uploads.size + 1}.svg`;
-      const image = await payload.create({ collection: 'media', locale: 'ja', context, data: { alt: item.alt.ja }, file: { data: svg, mimetype: 'image/svg+xml', name, size: svg.length } });
+      const image = await payload.create({
+        collection: 'media',
+        locale: 'ja',
+        context,
+        data: { alt: item.alt.ja },
+        file: { data: svg, mimetype: 'image/svg+xml', name, size: svg.length },
+      });
       await payload.update({ collection: 'media', id: image.id, locale: 'en', context, data: { alt: item.alt.en } });
       uploads.set(imageKey(item.label), image.id as number);
     }
@@ -128,7 +136,11 @@ export function seedLayout(blocks: SeedBlock[], lang: Lang, uploads: Uploads = n
         layout.push({ blockType: 'profile', caption: block.caption[lang], rows: block.rows.map((r) => ({ label: r.label[lang], value: r.value[lang] })) });
         break;
       case 'tabs':
-        layout.push({ blockType: 'tabs', label: block.label[lang], items: block.items.map((item) => ({ anchor: item.anchor, label: item.label[lang], body: richText(item.body, lang) })) });
+        layout.push({
+          blockType: 'tabs',
+          label: block.label[lang],
+          items: block.items.map((item) => ({ anchor: item.anchor, label: item.label[lang], body: richText(item.body, lang) })),
+        });
         break;
       case 'view':
         layout.push({

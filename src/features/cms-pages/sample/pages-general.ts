@@ -1,5 +1,10 @@
 import type { SeedPage } from './types';
 
+const sampleText = {
+  ja: 'このページの文面はサンプルです。当協会が実際に定めている規程ではありません。',
+  en: 'The wording of this page is a sample. It is not the actual text adopted by JAB.',
+};
+
 /** Sample pages of the site guide, the legal pages, the link collection and the information index. */
 export const generalPages: SeedPage[] = [
   // ---------------------------------------------------------------------------------------------
@@ -16,54 +21,120 @@ export const generalPages: SeedPage[] = [
       {
         kind: 'paragraph',
         text: {
-          ja: 'このページでは、当協会ウェブサイトの構成と、ご利用にあたっての基本的な事項をご案内します。',
-          en: 'This page explains how the JAB website is organised and sets out the basics of using it.',
+          ja: 'このページでは、公益財団法人日本適合性認定協会（JAB）のウェブサイトの構成と、ご利用にあたっての基本的な事項をご案内します。',
+          en: 'This page explains how the website of the Japan Accreditation Board (JAB) is organised and sets out the basics of using it.',
         },
       },
       { kind: 'heading', text: { ja: '言語の切り替え', en: 'Switching languages' } },
       {
         kind: 'paragraph',
         text: {
-          ja: '本サイトは日本語と英語でご覧いただけます。ページ上部の言語切り替えで表示言語を変更できます。英語版のページのアドレスは「/en」から始まります。英語版のメニューは、日本語版よりも項目を絞って掲載しています。',
-          en: 'This website is available in Japanese and English. You can change the display language with the language switch at the top of each page. The addresses of English pages begin with "/en". The English menu contains fewer entries than the Japanese menu.',
+          ja: '本サイトは日本語と英語でご覧いただけます。ページ上部の言語切り替えで表示言語を変更できます。英語版のページのアドレスは「/en」から始まります。英語版のメニューは、日本語版よりも項目を絞って掲載しています。英語版がないページでは、その旨をお知らせし、日本語のページをご案内します。',
+          en: 'This website is available in Japanese and English. You can change the display language with the language switch at the top of each page. The addresses of English pages begin with "/en". The English menu contains fewer entries than the Japanese menu. Where a page has no English version, the site says so and points you to the Japanese page.',
         },
+      },
+      { kind: 'heading', text: { ja: 'サイトの構成', en: 'How the website is organised' } },
+      {
+        kind: 'list',
+        items: [
+          {
+            ja: '[認定サービス](/service)：認定の種類ごとに、概要、認定を受けるメリット及び認定までの流れをご案内しています。',
+            en: '[Accreditation services](/service): a summary of each scheme, the benefits of accreditation and the steps to accreditation.',
+          },
+          {
+            ja: '[認定について](/accreditation)：認定の取得に関する情報と、国際相互承認についてご案内しています。',
+            en: '[Accreditation](/accreditation): information on obtaining accreditation and on international mutual recognition.',
+          },
+          {
+            ja: '[認定適合性評価機関の検索](/certification_institutions)と[認定に関する報告](/cert_reports)：当協会が認定した適合性評価機関と、新規認定、一時停止、取消などの認定の判定を掲載しています。',
+            en: '[Search accredited bodies](/certification_institutions) and [Reports on accreditation decisions](/cert_reports): the conformity assessment bodies accredited by JAB, and its decisions on new accreditations, suspensions, withdrawals and more.',
+          },
+          {
+            ja: '[認証組織の検索](/ms_certifications/list)と[認証件数](/ms_certifications/counts)：当協会が認定したマネジメントシステム認証機関が認証した組織と、認証の件数を掲載しています。',
+            en: '[Search certified organisations](/ms_certifications/list) and [Certification counts](/ms_certifications/counts): the organisations certified by management system certification bodies accredited by JAB, and the number of certifications.',
+          },
+          {
+            ja: '[お知らせ](/news)、[パブリックコメント](/public_comments)、[文書改訂のお知らせ](/document_revision)、[文書・様式](/documents_forms)、[採用情報](/recruit)：当協会からの情報を種類ごとに掲載しています。',
+            en: '[News](/news), [Public comments](/public_comments), [Document revision notices](/document_revision), [Documents and forms](/documents_forms) and [Recruitment](/recruit): information from JAB by type.',
+          },
+          {
+            ja: '[協会について](/about)：当協会の基本情報、役員等名簿、所在地・アクセスなどを掲載しています。',
+            en: '[About JAB](/about): basic information, the roster of officers, the location and access, and more.',
+          },
+          {
+            ja: '[お問い合わせ](/inquiry)：よくあるご質問、苦情・異議申立て、お問い合わせフォームをご案内しています。',
+            en: '[Contact](/inquiry): frequently asked questions, complaints and appeals, and the inquiry form.',
+          },
+        ],
       },
       { kind: 'heading', text: { ja: 'ページの探し方', en: 'Finding pages' } },
       {
         kind: 'list',
         items: [
           {
-            ja: 'ページ上部のメニューから、認定サービス、認定機関の検索、お知らせ、お問い合わせなどの各ページに移動できます。',
-            en: 'The menu at the top of each page leads to the accreditation services, the search of accredited bodies, news, inquiries and other sections.',
+            ja: 'ページ上部のメニューから、各分野のページに移動できます。各ページの上部に表示されるパンくずリストで、現在のページがサイトのどこに位置するかを確認できます。',
+            en: 'The menu at the top of each page leads to every section. The breadcrumb trail at the top of each page shows where the current page sits within the website.',
           },
           {
-            ja: '各ページの上部に表示されるパンくずリストで、現在のページがサイトのどこに位置するかを確認できます。',
-            en: 'The breadcrumb trail at the top of each page shows where the current page sits within the website.',
+            ja: '[サイト内検索](/search)では、ページ、お知らせ、文書・様式などをキーワードで探せます。組織名で探す場合は、「株式会社」などの法人格を除いた名称を入力すると、見つけやすくなります。',
+            en: '[Site search](/search) finds pages, news, documents, forms and more by keyword. When searching for an organisation, enter its name without the legal-entity type (such as "Co., Ltd.") for better results.',
           },
           {
-            ja: 'サイト内検索で組織名を検索する場合は、「株式会社」などの法人格を除いた名称を入力すると、見つけやすくなります。',
-            en: 'When searching the website for an organisation, enter its name without the legal-entity type (such as "Co., Ltd.") for better results.',
-          },
-          {
-            ja: '認定を受けた適合性評価機関と、認証を受けた組織は、それぞれ専用の検索ページで探すことができます。',
-            en: 'Accredited conformity assessment bodies and certified organisations can each be found on their own dedicated search page.',
+            ja: '認定を受けた適合性評価機関は[認定適合性評価機関の検索](/certification_institutions)で、認証を受けた組織は[認証組織の検索](/ms_certifications/list)で探せます。使い方は[検索方法について](/inquiry/searchmethod)をご覧ください。',
+            en: 'Accredited conformity assessment bodies can be found with [Search accredited bodies](/certification_institutions), and certified organisations with [Search certified organisations](/ms_certifications/list). For how to use them, see [How to search](/inquiry/searchmethod).',
           },
         ],
       },
-      { kind: 'heading', text: { ja: '関連するページ', en: 'Related pages' } },
+      { kind: 'heading', text: { ja: '閲覧環境', en: 'Viewing the website' } },
       {
-        kind: 'paragraph',
-        text: {
-          ja: '本サイトの利用条件は「利用規約」、著作権やリンクなどの取扱いは「法的事項」、個人情報の取扱いは「個人情報保護方針」をご覧ください。',
-          en: 'For the conditions of use of this website, see the "Terms of Use"; for copyright, links and related matters, see "Legal Matters"; and for the handling of personal information, see the "Privacy Policy".',
-        },
+        kind: 'list',
+        items: [
+          {
+            ja: '本サイトは、主要なブラウザの最新版でご覧いただくことを想定しています。',
+            en: 'The website is designed for the current versions of the major web browsers.',
+          },
+          {
+            ja: '検索ページとフォームは、JavaScriptを無効にした状態でもご利用いただけます。',
+            en: 'The search pages and the forms also work with JavaScript turned off.',
+          },
+          {
+            ja: '文書・様式などのPDFファイルをご覧いただくには、PDFを表示できるソフトウェアが必要です。',
+            en: 'To read the PDF files of documents, forms and other materials, you need software that can display PDF files.',
+          },
+          {
+            ja: 'お知らせなどの新着情報は、[Atomフィード](/feed)でも受け取れます。',
+            en: 'News and other updates are also available as an [Atom feed](/feed).',
+          },
+        ],
       },
       {
-        kind: 'notice',
-        text: {
-          ja: 'このページはサンプルです。推奨するブラウザなどの閲覧環境は管理画面から登録してください。',
-          en: 'This page is sample content. Staff enter the recommended browsers and other viewing requirements in the CMS.',
-        },
+        kind: 'links',
+        heading: { ja: '関連するページ', en: 'Related pages' },
+        items: [
+          {
+            href: '/guide/terms_of_use',
+            label: { ja: '利用規約', en: 'Terms of use' },
+            description: { ja: '本サイトをご利用いただく際の条件です。', en: 'The conditions for using this website.' },
+          },
+          {
+            href: '/guide/legal_matters',
+            label: { ja: '法的事項', en: 'Legal matters' },
+            description: { ja: '著作権、リンク及び免責事項についてご案内します。', en: 'Copyright, links and the disclaimer.' },
+          },
+          {
+            href: '/privacy',
+            label: { ja: '個人情報保護方針', en: 'Privacy policy' },
+            description: { ja: '個人情報の取扱いについての方針です。', en: 'How JAB handles personal information.' },
+          },
+          {
+            href: '/link',
+            label: { ja: 'リンク集', en: 'Links' },
+            description: {
+              ja: '適合性評価と認定に関係する国内外の機関のウェブサイトです。',
+              en: 'Websites of organisations in Japan and abroad involved in conformity assessment and accreditation.',
+            },
+          },
+        ],
       },
     ],
   },
@@ -71,24 +142,48 @@ export const generalPages: SeedPage[] = [
     path: '/guide/legal_matters',
     title: { ja: '法的事項', en: 'Legal Matters' },
     summary: {
-      ja: '本サイトに掲載している情報の著作権、本サイトへのリンク、免責事項についてご案内します。',
-      en: 'Information on the copyright of the content of this website, on links to it and on the disclaimer.',
+      ja: '本サイトに掲載している情報の著作権、ロゴマークと認定シンボル、本サイトへのリンク、免責事項についてご案内します。',
+      en: 'Information on the copyright of the content of this website, the JAB logo and accreditation symbols, links to the website and the disclaimer.',
     },
     body: [
+      { kind: 'notice', text: sampleText },
+      {
+        kind: 'paragraph',
+        text: {
+          ja: '公益財団法人日本適合性認定協会（以下「当協会」）のウェブサイト（以下「本サイト」）のご利用に関する法的事項は、次のとおりです。あわせて[利用規約](/guide/terms_of_use)をご覧ください。',
+          en: 'The legal matters concerning the use of the website (the "website") of the Japan Accreditation Board (JAB) are as follows. Please also read the [Terms of use](/guide/terms_of_use).',
+        },
+      },
       { kind: 'heading', text: { ja: '著作権', en: 'Copyright' } },
       {
         kind: 'paragraph',
         text: {
-          ja: '本サイトに掲載している文章、画像、文書などの著作権は、当協会又は正当な権利を有する第三者に帰属します。法令で認められる範囲を超えて、許可なく複製、転載、改変などを行うことはできません。',
-          en: 'The copyright in the text, images, documents and other content of this website belongs to JAB or to third parties holding the relevant rights. The content may not be reproduced, republished or altered without permission beyond the extent permitted by law.',
+          ja: '本サイトに掲載している文章、画像、文書などの著作権は、当協会又は正当な権利を有する第三者に帰属します。出所を明示した引用など、著作権法で認められる範囲を超えて、許可なく複製、転載、改変などを行うことはできません。',
+          en: 'The copyright in the text, images, documents and other content of this website belongs to JAB or to third parties holding the relevant rights. Beyond the uses permitted by copyright law, such as quotation with the source acknowledged, the content may not be reproduced, republished or altered without permission.',
         },
       },
-      { kind: 'heading', text: { ja: 'リンク', en: 'Links' } },
+      { kind: 'heading', text: { ja: 'ロゴマークと認定シンボル', en: 'The JAB logo and accreditation symbols' } },
       {
         kind: 'paragraph',
         text: {
-          ja: '本サイトへリンクを設定される場合は、当協会との関係を誤解させる方法や、当協会の信用を損なうおそれのある方法は避けてください。本サイトからリンクしている外部のサイトの内容については、当協会は責任を負いません。',
-          en: 'If you link to this website, please avoid any manner of linking that could give a misleading impression of your relationship with JAB or could harm its reputation. JAB is not responsible for the content of external websites linked from this website.',
+          ja: '当協会のロゴマーク及び認定シンボルは、当協会の定める規則に従う場合を除き、使用することはできません。認定を受けた適合性評価機関による認定シンボルの使用については、[認定シンボルの使用に関する規則（S-RL03）](/documents_forms/documents?q=S-RL03)をご覧ください。',
+          en: 'The JAB logo and the accreditation symbols may be used only in accordance with the rules set by JAB. For the use of the accreditation symbols by accredited conformity assessment bodies, see the [rules on the accreditation symbol (S-RL03)](/documents_forms/documents?q=S-RL03).',
+        },
+      },
+      { kind: 'heading', text: { ja: '本サイトへのリンク', en: 'Links to this website' } },
+      {
+        kind: 'paragraph',
+        text: {
+          ja: '本サイトへのリンクは、原則として自由に設定していただけます。ただし、当協会との関係を誤解させる方法や、当協会の信用を損なうおそれのある方法によるリンクはお断りします。トップページ以外のページのアドレスは、予告なく変更することがあります。',
+          en: 'In principle, you may link to this website freely. However, links made in a way that could give a misleading impression of your relationship with JAB, or that could harm its reputation, are not permitted. The addresses of pages other than the home page may change without notice.',
+        },
+      },
+      { kind: 'heading', text: { ja: '外部サイトへのリンク', en: 'Links to other websites' } },
+      {
+        kind: 'paragraph',
+        text: {
+          ja: '本サイトからリンクしている外部サイトは、それぞれの運営者の責任で管理されています。リンク先の内容について、当協会は責任を負いません。主な関係機関のウェブサイトは[リンク集](/link)にまとめています。',
+          en: 'Other websites linked from this website are managed by their own operators, and JAB is not responsible for their content. The websites of the main related organisations are listed under [Links](/link).',
         },
       },
       { kind: 'heading', text: { ja: '免責事項', en: 'Disclaimer' } },
@@ -100,10 +195,10 @@ export const generalPages: SeedPage[] = [
         },
       },
       {
-        kind: 'notice',
+        kind: 'paragraph',
         text: {
-          ja: 'このページはサンプルです。当協会の正式な法的事項の文面は管理画面から登録してください。',
-          en: 'This page is sample content. Staff enter the official legal text of JAB in the CMS.',
+          ja: '[認定適合性評価機関の検索](/certification_institutions)と[認証組織の検索](/ms_certifications/list)の内容は、それぞれの検索結果に表示される最終更新日時点の情報です。認証の有効性は、各認証機関にもご確認ください。',
+          en: 'The information in [Search accredited bodies](/certification_institutions) and [Search certified organisations](/ms_certifications/list) is as of the last update shown with the results. Please also confirm the validity of a certificate with its certification body.',
         },
       },
     ],
@@ -116,12 +211,28 @@ export const generalPages: SeedPage[] = [
       en: 'The conditions for using this website and the conduct that is prohibited.',
     },
     body: [
+      { kind: 'notice', text: sampleText },
+      {
+        kind: 'paragraph',
+        text: {
+          ja: '本サイトは、公益財団法人日本適合性認定協会（以下「当協会」）が運営しています。本サイトをご利用いただく前に、この利用規約をお読みください。本サイトをご利用いただいた場合は、本規約に同意いただいたものとみなします。',
+          en: 'This website is operated by the Japan Accreditation Board (JAB). Please read these terms of use before using the website. By using the website, you are deemed to have agreed to these terms.',
+        },
+      },
       { kind: 'heading', text: { ja: '掲載情報の利用', en: 'Use of the information' } },
       {
         kind: 'paragraph',
         text: {
-          ja: '本サイトに掲載している情報は、個人的な利用や、出所を明示した上での引用など、法令で認められる範囲でご利用いただけます。本サイトをご利用いただいた場合は、本規約にご同意いただいたものとみなします。',
-          en: 'The information on this website may be used to the extent permitted by law, for example for personal use or for quotation with the source acknowledged. By using this website, you are deemed to have agreed to these terms.',
+          ja: '本サイトに掲載している情報は、個人的な利用や、出所を明示した上での引用など、法令で認められる範囲でご利用いただけます。著作権などの取扱いは[法的事項](/guide/legal_matters)をご覧ください。',
+          en: 'The information on this website may be used to the extent permitted by law, for example for personal use or for quotation with the source acknowledged. For copyright and related matters, see [Legal matters](/guide/legal_matters).',
+        },
+      },
+      { kind: 'heading', text: { ja: '検索結果のダウンロード', en: 'Downloading search results' } },
+      {
+        kind: 'paragraph',
+        text: {
+          ja: '[認定適合性評価機関の検索](/certification_institutions)と[認証組織の検索](/ms_certifications/list)の結果は、CSV形式とJSON形式でダウンロードできます。ダウンロードしたデータを掲載又は配布する場合は、当協会のウェブサイトが出所であることと、データの最終更新日を明示してください。',
+          en: 'The results of [Search accredited bodies](/certification_institutions) and [Search certified organisations](/ms_certifications/list) can be downloaded in CSV and JSON format. If you publish or distribute downloaded data, please state that it comes from the JAB website and give the date of its last update.',
         },
       },
       { kind: 'heading', text: { ja: '禁止事項', en: 'Prohibited conduct' } },
@@ -133,32 +244,40 @@ export const generalPages: SeedPage[] = [
             en: 'Conduct that breaches the law or public order and morals',
           },
           {
-            ja: '本サイトの運営を妨げる行為や、サーバーに過度の負荷をかける行為',
-            en: 'Conduct that interferes with the operation of this website or places an excessive load on its servers',
+            ja: '本サイトの運営を妨げる行為や、プログラムによる大量のアクセスなど、サーバーに過度の負荷をかける行為',
+            en: 'Conduct that interferes with the operation of this website or places an excessive load on its servers, such as large numbers of automated requests',
           },
           {
             ja: '他人になりすます行為や、虚偽の情報を送信する行為',
             en: 'Impersonating another person or submitting false information',
           },
           {
-            ja: 'お問い合わせフォームを利用した営業や勧誘',
-            en: 'Using the inquiry form for sales or solicitation',
+            ja: '[お問い合わせフォーム](/inquiry/form)を利用した営業や勧誘',
+            en: 'Using the [inquiry form](/inquiry/form) for sales or solicitation',
           },
         ],
       },
-      { kind: 'heading', text: { ja: '規約の変更', en: 'Changes to these terms' } },
+      { kind: 'heading', text: { ja: '免責', en: 'Disclaimer' } },
       {
         kind: 'paragraph',
         text: {
-          ja: '当協会は、必要に応じて本規約を変更することがあります。変更後の規約は、本サイトに掲載した時点から適用されます。',
-          en: 'JAB may amend these terms as necessary. The amended terms apply from the time they are published on this website.',
+          ja: '本サイトの利用によって生じた損害について、当協会は責任を負いかねます。詳しくは[法的事項](/guide/legal_matters)の免責事項をご覧ください。',
+          en: 'JAB accepts no liability for any loss arising from the use of this website. For details, see the disclaimer in [Legal matters](/guide/legal_matters).',
+        },
+      },
+      { kind: 'heading', text: { ja: '準拠法と規約の変更', en: 'Governing law and changes to these terms' } },
+      {
+        kind: 'paragraph',
+        text: {
+          ja: '本規約は、日本法に準拠して解釈されます。当協会は、必要に応じて本規約を変更することがあります。変更後の規約は、本サイトに掲載した時点から適用されます。',
+          en: 'These terms are governed by the laws of Japan. JAB may amend these terms as necessary; the amended terms apply from the time they are published on this website.',
         },
       },
       {
-        kind: 'notice',
+        kind: 'paragraph',
         text: {
-          ja: 'このページはサンプルです。正式な利用規約の文面は管理画面から登録してください。',
-          en: 'This page is sample content. Staff enter the official text of the terms of use in the CMS.',
+          ja: '個人情報の取扱いについては、[個人情報保護方針](/privacy)をご覧ください。',
+          en: 'For the handling of personal information, see the [Privacy policy](/privacy).',
         },
       },
     ],
@@ -171,11 +290,20 @@ export const generalPages: SeedPage[] = [
       en: 'The policy of JAB on the purposes for which it uses personal information, provision to third parties, security measures and requests for disclosure.',
     },
     body: [
+      { kind: 'notice', text: sampleText },
       {
         kind: 'paragraph',
         text: {
-          ja: '当協会は、お問い合わせや苦情の受付、認定業務などを通じてお預かりする個人情報の重要性を認識し、個人情報の保護に関する法令を遵守して、適切に取り扱います。',
-          en: 'JAB recognises the importance of the personal information entrusted to it through inquiries, complaints, its accreditation work and other activities, and handles that information properly in compliance with the laws on the protection of personal information.',
+          ja: '公益財団法人日本適合性認定協会（以下「当協会」）は、お問い合わせや苦情の受付、認定業務などを通じてお預かりする個人情報の重要性を認識し、個人情報の保護に関する法令を遵守して、適切に取り扱います。',
+          en: 'The Japan Accreditation Board (JAB) recognises the importance of the personal information entrusted to it through inquiries, complaints, its accreditation work and other activities, and handles that information properly in compliance with the laws on the protection of personal information.',
+        },
+      },
+      { kind: 'heading', text: { ja: 'お預かりする個人情報', en: 'Personal information JAB receives' } },
+      {
+        kind: 'paragraph',
+        text: {
+          ja: '[お問い合わせフォーム](/inquiry/form)と[苦情申立てフォーム](/complaint_application)では、氏名、会社・団体名、メールアドレス、電話番号など、お問い合わせや苦情への対応に必要な情報をお預かりします。フリガナの入力は任意です。',
+          en: 'The [inquiry form](/inquiry/form) and the [complaint form](/complaint_application) ask for your name, organisation, e-mail address, telephone number and other information needed to deal with your inquiry or complaint. The katakana reading of your name is optional.',
         },
       },
       { kind: 'heading', text: { ja: '利用目的', en: 'Purposes of use' } },
@@ -211,6 +339,14 @@ export const generalPages: SeedPage[] = [
           en: 'Except where required by law, JAB does not provide personal information to third parties without the consent of the person concerned. Where part of its work is outsourced, JAB supervises the contractor appropriately. JAB also takes organisational, personnel, physical and technical security measures to prevent unauthorised access to, and the loss, leakage or alteration of, personal information.',
         },
       },
+      { kind: 'heading', text: { ja: 'Cookieの利用', en: 'Use of cookies' } },
+      {
+        kind: 'paragraph',
+        text: {
+          ja: '本サイトのフォームでは、入力画面から確認画面へ入力内容を引き継ぐためにCookieを使用しています。このCookieに入力内容そのものは含まれません。送信前の入力内容の保存期間は1時間です。',
+          en: 'The forms on this website use a cookie to carry your entries from the input screen to the confirmation screen. The cookie does not contain the entries themselves. Entries that have not been sent are kept for one hour.',
+        },
+      },
       {
         kind: 'heading',
         text: { ja: '開示等のご請求とお問い合わせ', en: 'Requests for disclosure and inquiries' },
@@ -218,15 +354,8 @@ export const generalPages: SeedPage[] = [
       {
         kind: 'paragraph',
         text: {
-          ja: 'ご本人から、個人情報の開示、訂正、利用停止などのご請求があった場合は、ご本人であることを確認した上で、法令に従って対応します。ご請求や個人情報の取扱いに関するお問い合わせは、お問い合わせフォームからお寄せください。',
-          en: 'When a person requests the disclosure, correction or suspension of use of their personal information, JAB verifies their identity and responds in accordance with the law. Please send such requests, and any questions about the handling of personal information, through the inquiry form.',
-        },
-      },
-      {
-        kind: 'notice',
-        text: {
-          ja: 'このページはサンプルです。当協会の正式な個人情報保護方針の文面と制定日は管理画面から登録してください。',
-          en: 'This page is sample content. Staff enter the official text of the JAB privacy policy and its date of adoption in the CMS.',
+          ja: 'ご本人から、個人情報の開示、訂正、利用停止などのご請求があった場合は、ご本人であることを確認した上で、法令に従って対応します。ご請求や個人情報の取扱いに関するお問い合わせは、[お問い合わせフォーム](/inquiry/form)からお寄せください。',
+          en: 'When a person requests the disclosure, correction or suspension of use of their personal information, JAB verifies their identity and responds in accordance with the law. Please send such requests, and any questions about the handling of personal information, through the [inquiry form](/inquiry/form).',
         },
       },
     ],
@@ -235,46 +364,120 @@ export const generalPages: SeedPage[] = [
     path: '/link',
     title: { ja: 'リンク集', en: 'Links' },
     summary: {
-      ja: '適合性評価と認定に関係する国内外の機関のウェブサイトをご紹介します。',
-      en: 'Links to the websites of organisations in Japan and abroad that are involved in conformity assessment and accreditation.',
+      ja: '適合性評価と認定に関係する国際機関、国の機関及び標準化機関のウェブサイトをご紹介します。',
+      en: 'Links to the websites of international bodies, Japanese government bodies and standards bodies involved in conformity assessment and accreditation.',
     },
     body: [
       {
         kind: 'paragraph',
         text: {
-          ja: '適合性評価と認定に関係する主な機関のウェブサイトをご紹介します。',
-          en: 'This page introduces the websites of the main organisations involved in conformity assessment and accreditation.',
+          ja: '適合性評価と認定に関係する主な機関のウェブサイトを、分野ごとにご紹介します。リンク先はいずれも外部サイトです。',
+          en: 'This page introduces the websites of the main organisations involved in conformity assessment and accreditation, grouped by field. All the links lead to other websites.',
         },
       },
-      { kind: 'heading', text: { ja: '国際的な組織', en: 'International organisations' } },
       {
-        kind: 'list',
+        kind: 'links',
+        heading: { ja: '国際的な組織', en: 'International bodies' },
         items: [
-          { ja: 'IAF：IAF MLAを運営する組織', en: 'IAF: the organisation that operates the IAF MLA' },
-          { ja: 'ILAC：ILAC MRAを運営する組織', en: 'ILAC: the organisation that operates the ILAC MRA' },
-          { ja: 'APAC：APAC MRAを運営する組織', en: 'APAC: the organisation that operates the APAC MRA' },
+          {
+            href: 'https://iaf.nu',
+            label: { ja: '国際認定フォーラム（IAF）', en: 'International Accreditation Forum (IAF)' },
+            description: {
+              ja: 'マネジメントシステム、製品、要員などの認証機関を認定する認定機関の国際組織です。IAF MLA（国際相互承認）を運営しています。',
+              en: 'The international association of accreditation bodies that accredit certification bodies for management systems, products, personnel and more. It operates the IAF MLA.',
+            },
+          },
+          {
+            href: 'https://ilac.org',
+            label: { ja: '国際試験所認定協力機構（ILAC）', en: 'International Laboratory Accreditation Cooperation (ILAC)' },
+            description: {
+              ja: '試験所、校正機関、検査機関などを認定する認定機関の国際組織です。ILAC MRA（国際相互承認）を運営しています。',
+              en: 'The international association of accreditation bodies that accredit laboratories, inspection bodies and others. It operates the ILAC MRA.',
+            },
+          },
+          {
+            href: 'https://www.apac-accreditation.org',
+            label: { ja: 'アジア太平洋認定協力機構（APAC）', en: 'Asia Pacific Accreditation Cooperation (APAC)' },
+            description: {
+              ja: 'アジア太平洋地域の認定機関の地域組織です。APAC MRA（相互承認）を運営しています。',
+              en: 'The regional association of accreditation bodies in the Asia Pacific. It operates the APAC MRA.',
+            },
+          },
+        ],
+      },
+      {
+        kind: 'links',
+        heading: { ja: '国の機関', en: 'Japanese government' },
+        items: [
+          {
+            href: 'https://www.meti.go.jp',
+            label: { ja: '経済産業省', en: 'Ministry of Economy, Trade and Industry (METI)' },
+            description: {
+              ja: '産業標準化と適合性評価に関する政策を所管しています。',
+              en: 'The ministry responsible for industrial standardisation and conformity assessment policy.',
+            },
+          },
+          {
+            href: 'https://www.nite.go.jp',
+            label: { ja: '独立行政法人製品評価技術基盤機構（NITE）', en: 'National Institute of Technology and Evaluation (NITE)' },
+            description: {
+              ja: '製品安全、化学物質管理などの分野で技術的な評価を行う独立行政法人です。試験所などの認定も行っています。',
+              en: 'An incorporated administrative agency carrying out technical evaluation in fields such as product safety and chemical management. It also accredits laboratories and other bodies.',
+            },
+          },
+        ],
+      },
+      {
+        kind: 'links',
+        heading: { ja: '標準化', en: 'Standards' },
+        items: [
+          {
+            href: 'https://www.iso.org',
+            label: { ja: '国際標準化機構（ISO）', en: 'International Organization for Standardization (ISO)' },
+            description: {
+              ja: '認定と適合性評価の基準となるISO/IEC 17011やISO/IEC 17025などの国際規格を発行しています。',
+              en: 'Publishes international standards, including those used for accreditation and conformity assessment such as ISO/IEC 17011 and ISO/IEC 17025.',
+            },
+          },
+          {
+            href: 'https://www.jisc.go.jp',
+            label: { ja: '日本産業標準調査会（JISC）', en: 'Japanese Industrial Standards Committee (JISC)' },
+            description: {
+              ja: '日本産業規格（JIS）の制定などを審議する、経済産業省に置かれた審議会です。JISの閲覧もできます。',
+              en: 'The council under the Ministry of Economy, Trade and Industry that deliberates on Japanese Industrial Standards (JIS). JIS can also be viewed on its website.',
+            },
+          },
+        ],
+      },
+      {
+        kind: 'links',
+        heading: { ja: '当協会の関連ページ', en: 'Related pages on this website' },
+        items: [
+          {
+            href: '/about_jab/international_accreditation',
+            label: { ja: '国際的な認定の仕組み', en: 'Accreditation worldwide' },
+            description: { ja: '国際的な認定の枠組みと、当協会の役割をご案内します。', en: 'The international framework of accreditation and the role of JAB.' },
+          },
+          {
+            href: '/about/international_mra',
+            label: { ja: '国際相互承認', en: 'International mutual recognition' },
+            description: { ja: '当協会が署名している国際相互承認（MLA/MRA）です。', en: 'The international mutual recognition arrangements (MLA/MRA) that JAB has signed.' },
+          },
         ],
       },
       { kind: 'heading', text: { ja: 'ご利用にあたって', en: 'Please note' } },
       {
         kind: 'paragraph',
         text: {
-          ja: 'リンク先のウェブサイトは、それぞれの運営者の責任で管理されています。リンク先の内容について、当協会は責任を負いません。',
-          en: 'The linked websites are managed by their respective operators, and JAB is not responsible for their content.',
-        },
-      },
-      {
-        kind: 'notice',
-        text: {
-          ja: 'このページはサンプルです。リンク先の名称とアドレス、国内の関係機関は管理画面から登録してください。',
-          en: 'This page is sample content. Staff enter the names and addresses of the linked websites, and the related organisations in Japan, in the CMS.',
+          ja: 'リンク先のウェブサイトは、それぞれの運営者の責任で管理されています。リンク先の内容について、当協会は責任を負いません。本サイトへのリンクについては、[法的事項](/guide/legal_matters)をご覧ください。',
+          en: 'The linked websites are managed by their respective operators, and JAB is not responsible for their content. For linking to this website, see [Legal matters](/guide/legal_matters).',
         },
       },
     ],
   },
 
   // ---------------------------------------------------------------------------------------------
-  // Information: documents and forms, news, public comments, document revisions, recruitment
+  // Information: documents and forms
   // ---------------------------------------------------------------------------------------------
   {
     path: '/documents_forms',
@@ -287,15 +490,30 @@ export const generalPages: SeedPage[] = [
       {
         kind: 'paragraph',
         text: {
-          ja: 'このページでは、認定の基準や手続を定めた文書と、申請などの手続に使用する様式を掲載しています。ページは「文書」と「様式」の2つのタブに分かれています。',
-          en: 'This page provides the documents setting out the criteria and procedures for accreditation, and the forms used for applications and other procedures. It is divided into two tabs: "Documents" and "Forms".',
+          ja: '当協会が発行する、認定の基準や手続を定めた文書と、申請などの手続に使用する様式を掲載しています。「文書」と「様式」の2つのタブに分かれています。',
+          en: 'JAB publishes the documents setting out the criteria and procedures for accreditation, and the forms used for applications and other procedures. They are on two tabs: "Documents" and "Forms".',
         },
+      },
+      {
+        kind: 'links',
+        items: [
+          {
+            href: '/documents_forms/documents',
+            label: { ja: '文書', en: 'Documents' },
+            description: { ja: '認定の基準、手続、参考資料などの文書の一覧です。', en: 'The list of documents: accreditation criteria, procedures, reference materials and more.' },
+          },
+          {
+            href: '/documents_forms/forms',
+            label: { ja: '様式', en: 'Forms' },
+            description: { ja: '認定の申請などの手続に使用する様式の一覧です。', en: 'The list of forms used for applications for accreditation and other procedures.' },
+          },
+        ],
       },
       { kind: 'heading', text: { ja: '文書', en: 'Documents' } },
       {
         kind: 'paragraph',
         text: {
-          ja: '「文書」タブでは、文書番号、文書名、発行日、適用日などを一覧で確認できます。改定に関する説明文書がある場合は、あわせて掲載しています。文書は次のグループに分けて掲載しています。',
+          ja: '「文書」タブでは、文書番号、文書名、発行日、適用日などを一覧で確認できます。改訂に関する解説文書がある場合は、あわせて掲載しています。文書は次の区分に分けて掲載しています。',
           en: 'The "Documents" tab lists each document with its document number, title, issue date, applicable date and other details. Where there is an explanatory document on a revision, it is published alongside. The documents are arranged in the following groups.',
         },
       },
@@ -303,25 +521,80 @@ export const generalPages: SeedPage[] = [
         kind: 'list',
         items: [
           { ja: '共通文書', en: 'Common documents' },
-          { ja: '分野別文書', en: 'Scheme documents' },
+          { ja: '認定の種類別文書', en: 'Scheme documents' },
           { ja: '参考資料', en: 'Reference materials' },
           { ja: '参考訳', en: 'Reference translations' },
-          { ja: 'ベストプラクティスガイドライン（翻訳版）', en: 'Best-practice guideline (translation)' },
+          { ja: 'ベストプラクティス・ガイドライン（翻訳）', en: 'Best-practice guideline (translation)' },
+        ],
+      },
+      { kind: 'heading', text: { ja: '主な文書', en: 'Main documents' } },
+      {
+        kind: 'list',
+        items: [
+          {
+            ja: '[認定の申請手続（S-RL02）](/documents_forms/documents?q=S-RL02)',
+            en: '[Application procedures for accreditation (S-RL02)](/documents_forms/documents?q=S-RL02)',
+          },
+          {
+            ja: '[認定シンボルの使用に関する規則（S-RL03）](/documents_forms/documents?q=S-RL03)',
+            en: '[Rules on the accreditation symbol (S-RL03)](/documents_forms/documents?q=S-RL03)',
+          },
+          {
+            ja: '[手数料規程（S-RL04）](/documents_forms/documents?q=S-RL04)',
+            en: '[Regulations on fees (S-RL04)](/documents_forms/documents?q=S-RL04)',
+          },
+          {
+            ja: '[苦情及び異議申立ての手続（S-RL05）](/documents_forms/documents?q=S-RL05)',
+            en: '[Procedures for complaints and appeals (S-RL05)](/documents_forms/documents?q=S-RL05)',
+          },
+        ],
+      },
+      { kind: 'heading', text: { ja: '認定の種類から探す', en: 'Documents by scheme' } },
+      {
+        kind: 'list',
+        items: [
+          {
+            ja: '[マネジメントシステム認証機関](/documents_forms/documents?scheme=management_system)',
+            en: '[Management system certification bodies](/documents_forms/documents?scheme=management_system)',
+          },
+          { ja: '[要員認証機関](/documents_forms/documents?scheme=personnel)', en: '[Personnel certification bodies](/documents_forms/documents?scheme=personnel)' },
+          { ja: '[製品認証機関](/documents_forms/documents?scheme=product)', en: '[Product certification bodies](/documents_forms/documents?scheme=product)' },
+          {
+            ja: '[温室効果ガス妥当性確認・検証機関](/documents_forms/documents?scheme=greenhouse_gas)',
+            en: '[Greenhouse gas validation and verification bodies](/documents_forms/documents?scheme=greenhouse_gas)',
+          },
+          { ja: '[試験所](/documents_forms/documents?scheme=laboratory)', en: '[Testing laboratories](/documents_forms/documents?scheme=laboratory)' },
+          {
+            ja: '[校正機関](/documents_forms/documents?scheme=calibration_laboratory)',
+            en: '[Calibration laboratories](/documents_forms/documents?scheme=calibration_laboratory)',
+          },
+          {
+            ja: '[標準物質生産者](/documents_forms/documents?scheme=reference_material_producer)',
+            en: '[Reference material producers](/documents_forms/documents?scheme=reference_material_producer)',
+          },
+          { ja: '[臨床検査室](/documents_forms/documents?scheme=medical_laboratory)', en: '[Medical laboratories](/documents_forms/documents?scheme=medical_laboratory)' },
+          { ja: '[検査機関](/documents_forms/documents?scheme=inspection_body)', en: '[Inspection bodies](/documents_forms/documents?scheme=inspection_body)' },
+          {
+            ja: '[技能試験提供者](/documents_forms/documents?scheme=proficiency_testing_provider)',
+            en: '[Proficiency testing providers](/documents_forms/documents?scheme=proficiency_testing_provider)',
+          },
+          { ja: '[バイオバンク](/documents_forms/documents?scheme=biobanking)', en: '[Biobanks](/documents_forms/documents?scheme=biobanking)' },
         ],
       },
       { kind: 'heading', text: { ja: '様式', en: 'Forms' } },
       {
         kind: 'paragraph',
         text: {
-          ja: '「様式」タブでは、認定の申請などの手続に使用する様式を、様式番号と様式名で一覧にしています。手続に応じて必要な様式をご利用ください。',
-          en: 'The "Forms" tab lists the forms used for applications for accreditation and other procedures by form number and form name. Please use the forms required for your procedure.',
+          ja: '[「様式」タブ](/documents_forms/forms)では、認定の申請などの手続に使用する様式を、様式番号と様式名で一覧にしています。手続に応じて必要な様式をご利用ください。文書番号や名称の一部を入力して探すこともできます。',
+          en: 'The ["Forms" tab](/documents_forms/forms) lists the forms used for applications for accreditation and other procedures by form number and form name. Please use the forms required for your procedure. You can also find one by entering its number or part of its name.',
         },
       },
+      { kind: 'heading', text: { ja: '文書の改訂', en: 'Revisions of documents' } },
       {
         kind: 'paragraph',
         text: {
-          ja: '文書の制定や改定は「文書改定のお知らせ」でお知らせしています。',
-          en: 'The issue and revision of documents are announced in "Document Revision Notices".',
+          ja: '文書の制定や改訂は[文書改訂のお知らせ](/document_revision)でお知らせしています。文書の案に対するご意見は[パブリックコメント](/public_comments)で募集しています。',
+          en: 'The issue and revision of documents are announced in [Document revision notices](/document_revision). Comments on draft documents are invited through [Public comments](/public_comments).',
         },
       },
     ],

@@ -120,7 +120,9 @@ async function createPage(payload: Payload, input: PageInput, parentId: number |
   return created.id;
 }
 
-export const seedPages: PageInput[] = [homeInput, ...aboutPages, ...aboutMorePages, ...publicityPages, ...aboutJabPages, ...servicePages, ...generalPages, ...inquiryPages].map((page) => ('body' in page ? fromSeedPage(page) : page));
+export const seedPages: PageInput[] = [homeInput, ...aboutPages, ...aboutMorePages, ...publicityPages, ...aboutJabPages, ...servicePages, ...generalPages, ...inquiryPages].map(
+  (page) => ('body' in page ? fromSeedPage(page) : page),
+);
 
 /**
  * The sample pages in Japanese and English, and the redirects of the description's irregular

@@ -11,7 +11,7 @@ import { localizedHref, type Locale } from '@/i18n/routing';
 import type { AccreditedBody } from '@/payload-types';
 import { schemeById } from '@/reference/schemes';
 
-import { bodyName, location } from '@/features/accredited-bodies';
+import { bodyName, classificationLabel, location } from '@/features/accredited-bodies';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const PATH = '/cert_reports';
@@ -66,7 +66,8 @@ async function ReportsPage({ locale, searchParams }: { locale: Locale; searchPar
       {type && (
         <section aria-labelledby="report-table">
           <h2 id="report-table">
-            {t(`types.${type}`)}（{t('asOf', { date: today })}）
+            {t(`types.${type}`)}
+            {t('asOf', { date: today })}
           </h2>
           <p>{t(`typeLeads.${type}`)}</p>
           {rows.length === 0 ? (
@@ -104,7 +105,7 @@ async function ReportsPage({ locale, searchParams }: { locale: Locale; searchPar
                       <td>{body.expiryDate}</td>
                       <td>{detail}</td>
                       <td>{location(body, locale)}</td>
-                      <td>{body.classification || '—'}</td>
+                      <td>{classificationLabel(body.classification, locale) || '—'}</td>
                       <td>{body.suspensionStart || '—'}</td>
                       <td>{body.suspensionEnd || '—'}</td>
                     </tr>

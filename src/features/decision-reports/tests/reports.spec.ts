@@ -4,7 +4,7 @@ import { axe } from '@tests/e2e/support';
 
 test('the three report types list dated decisions with their columns, in both languages', async ({ page }) => {
   for (const [type, heading] of [
-    ['1', '新規認定（分野の拡大を含む）'],
+    ['1', '新規認定（範囲の拡大を含む）'],
     ['2', '認定の一時停止'],
     ['3', '認定の取消・返上・失効'],
   ] as const) {
@@ -18,14 +18,14 @@ test('the three report types list dated decisions with their columns, in both la
     expect(violations.map((v) => v.id)).toEqual([]);
   }
   await page.goto('/en/cert_reports?type=3');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancelled, withdrawn or revoked accreditations');
-  await expect(page.locator('tbody')).toContainText(/cancelled|withdrawn|revoked|resigned/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Withdrawn, surrendered or lapsed accreditations');
+  await expect(page.locator('tbody')).toContainText(/Withdrawn|Surrendered|Lapsed|Voluntarily withdrawn/);
 });
 
 test('new accreditations include extensions of scope, with the scopes added', async ({ page }) => {
   await page.goto('/cert_reports?type=1');
   await expect(page.locator('tbody')).toContainText('新規認定（');
-  await expect(page.locator('tbody')).toContainText('分野の拡大（');
+  await expect(page.locator('tbody')).toContainText('範囲の拡大（');
   await page.goto('/en/cert_reports?type=1');
   await expect(page.locator('tbody')).toContainText('Extension of scope (');
 });

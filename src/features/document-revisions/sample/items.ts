@@ -102,7 +102,7 @@ export const sampleRevisions: SampleRevision[] = [
             en: "Examples have been added of the records that show auditors' knowledge of each technical area when their competence is determined.",
           },
           {
-            ja: '認証範囲の表記について、産業分類との対応の考え方を示しました。',
+            ja: '登録範囲の表記について、産業分類との対応の考え方を示しました。',
             en: 'Guidance has been added on how the wording of the scope of certification relates to the industrial classification.',
           },
           {

@@ -350,7 +350,7 @@ export const sampleDocuments: SampleDocument[] = [
     published: -150,
     usualArticles: { ja: '7.1項、9.1項', en: 'Clauses 7.1 and 9.1' },
     explanatoryText: {
-      ja: '審査員の力量の決定、認証範囲の表記及び審査計画の作成について、認定基準の解釈を示しています。',
+      ja: '審査員の力量の決定、登録範囲の表記及び審査計画の作成について、認定基準の解釈を示しています。',
       en: 'Explains how the criteria are interpreted when determining auditor competence, wording the scope of certification and preparing audit plans.',
     },
     fileLanguage: 'ja',

@@ -96,7 +96,7 @@ export const Inquiries: CollectionConfig = {
   access,
   fields: commonFields([
     { name: 'name', type: 'text', required: true, label: { ja: '氏名', en: 'Name' } },
-    { name: 'nameKana', type: 'text', required: true, label: { ja: 'フリガナ', en: 'Name (kana)' } },
+    { name: 'nameKana', type: 'text', label: { ja: 'フリガナ', en: 'Name (kana)' } },
     { name: 'organization', type: 'text', label: { ja: '会社・団体名', en: 'Organisation' } },
     { name: 'email', type: 'email', required: true, label: { ja: 'メールアドレス', en: 'E-mail' } },
     { name: 'phone', type: 'text', label: { ja: '電話番号', en: 'Telephone' } },
@@ -119,7 +119,7 @@ export const Complaints: CollectionConfig = {
   access,
   fields: commonFields([
     { name: 'name', type: 'text', required: true, label: { ja: '氏名', en: 'Name' } },
-    { name: 'nameKana', type: 'text', required: true, label: { ja: 'フリガナ', en: 'Name (kana)' } },
+    { name: 'nameKana', type: 'text', label: { ja: 'フリガナ', en: 'Name (kana)' } },
     { name: 'organization', type: 'text', label: { ja: '会社・団体名', en: 'Organisation' } },
     { name: 'department', type: 'text', label: { ja: '部署名', en: 'Department' } },
     { name: 'position', type: 'text', label: { ja: '役職', en: 'Position' } },

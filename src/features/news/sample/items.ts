@@ -138,11 +138,11 @@ export const sampleNews: SampleNews[] = [
         items: [
           {
             ja: 'わかば標準物質センター（サンプル）（認定番号 RM0007）：標準物質生産者（ISO 17034）、金属中の微量元素分析用標準物質、2026年10月15日認定',
-            en: 'Wakaba Reference Materials Centre (Sample), accreditation number RM0007: reference material producer (ISO 17034), reference materials for trace element analysis in metals; accredited on 15 October 2026',
+            en: 'Wakaba Reference Materials Centre (sample), accreditation number RM0007: reference material producer (ISO 17034), reference materials for trace element analysis in metals; accredited on 15 October 2026',
           },
           {
             ja: 'ながれ生体試料バンク（サンプル）（認定番号 BB0003）：バイオバンク（ISO 20387）、ヒト血液由来試料の収集・保管・提供、2026年10月30日認定',
-            en: 'Nagare Biobank (Sample), accreditation number BB0003: biobank (ISO 20387), collection, storage and distribution of human blood-derived samples; accredited on 30 October 2026',
+            en: 'Nagare Biobank (sample), accreditation number BB0003: biobank (ISO 20387), collection, storage and distribution of human blood-derived samples; accredited on 30 October 2026',
           },
         ],
       },
@@ -152,7 +152,7 @@ export const sampleNews: SampleNews[] = [
         items: [
           {
             ja: 'みなと試験研究所（サンプル）（認定番号 TL0456）：試験所（ISO/IEC 17025）、電気試験の分野に電磁両立性（EMC）試験を追加、2026年10月22日',
-            en: 'Minato Testing Laboratory (Sample), accreditation number TL0456: testing laboratory (ISO/IEC 17025); electromagnetic compatibility (EMC) testing added to its electrical testing scope on 22 October 2026',
+            en: 'Minato Testing Laboratory (sample), accreditation number TL0456: testing laboratory (ISO/IEC 17025); electromagnetic compatibility (EMC) testing added to its electrical testing scope on 22 October 2026',
           },
         ],
       },
@@ -247,7 +247,7 @@ export const sampleNews: SampleNews[] = [
           },
           { ja: '日付の表記を「YYYY-MM-DD」に統一します。', en: 'All dates are written as YYYY-MM-DD.' },
           {
-            ja: '一つの組織に複数の認証範囲がある場合は、認証範囲ごとに行を分けて出力します。',
+            ja: '一つの組織に複数の登録範囲がある場合は、登録範囲ごとに行を分けて出力します。',
             en: 'Where an organisation holds more than one scope of certification, each scope is written on a row of its own.',
           },
         ],
@@ -276,14 +276,14 @@ export const sampleNews: SampleNews[] = [
     category: 'accreditation',
     title: {
       ja: '認定の辞退について（ひかり検査機構（サンプル））',
-      en: 'Voluntary withdrawal of accreditation: Hikari Inspection Organisation (Sample)',
+      en: 'Voluntary withdrawal of accreditation: Hikari Inspection Organisation (sample)',
     },
     body: [
       {
         kind: 'paragraph',
         text: {
           ja: '検査機関（タイプA）であるひかり検査機構（サンプル）（認定番号 IB0031）から、事業再編に伴い認定を辞退する旨の届出があり、2026年8月31日付けで認定を終了しました。',
-          en: 'Hikari Inspection Organisation (Sample), a type A inspection body with accreditation number IB0031, has given up its accreditation because of a business reorganisation. Its accreditation ended on 31 August 2026.',
+          en: 'Hikari Inspection Organisation (sample), a type A inspection body with accreditation number IB0031, has given up its accreditation because of a business reorganisation. Its accreditation ended on 31 August 2026.',
         },
       },
       { kind: 'heading', text: { ja: '検査を依頼されている方へ', en: 'If you use this inspection body' } },
@@ -436,14 +436,14 @@ export const sampleNews: SampleNews[] = [
     category: 'accreditation',
     title: {
       ja: '認定の一時停止の解除について（こだま校正サービス（サンプル））',
-      en: 'Suspension lifted: Kodama Calibration Services (Sample)',
+      en: 'Suspension lifted: Kodama Calibration Services (sample)',
     },
     body: [
       {
         kind: 'paragraph',
         text: {
           ja: '2025年12月15日から認定を一時停止していた校正機関、こだま校正サービス（サンプル）（認定番号 CL0212）について、是正処置の実施状況を確認した結果、2026年3月23日付けで一時停止を解除しました。',
-          en: 'JAB suspended the accreditation of Kodama Calibration Services (Sample), a calibration laboratory with accreditation number CL0212, on 15 December 2025. Having verified the laboratory\'s corrective action, JAB lifted the suspension on 23 March 2026.',
+          en: 'JAB suspended the accreditation of Kodama Calibration Services (sample), a calibration laboratory with accreditation number CL0212, on 15 December 2025. Having verified the laboratory\'s corrective action, JAB lifted the suspension on 23 March 2026.',
         },
       },
       { kind: 'heading', text: { ja: '経緯', en: 'Background' } },
@@ -719,14 +719,14 @@ export const sampleNews: SampleNews[] = [
     category: 'accreditation',
     title: {
       ja: '認定範囲の拡大について（みどり検証センター（サンプル）、CORSIA検証）',
-      en: 'Extension of scope: Midori Verification Centre (Sample) adds CORSIA verification',
+      en: 'Extension of scope: Midori Verification Centre (sample) adds CORSIA verification',
     },
     body: [
       {
         kind: 'paragraph',
         text: {
           ja: '2025年9月12日付けで、温室効果ガスの妥当性確認・検証機関であるみどり検証センター（サンプル）（認定番号 GV0011）の認定範囲を拡大しました。',
-          en: 'On 12 September 2025 JAB extended the scope of accreditation of Midori Verification Centre (Sample), a greenhouse gas validation and verification body with accreditation number GV0011.',
+          en: 'On 12 September 2025 JAB extended the scope of accreditation of Midori Verification Centre (sample), a greenhouse gas validation and verification body with accreditation number GV0011.',
         },
       },
       { kind: 'heading', text: { ja: '拡大後の認定範囲', en: 'Scope after the extension' } },
@@ -786,7 +786,7 @@ export const sampleNews: SampleNews[] = [
             en: 'Results can be narrowed to organisations located in Japan or outside Japan.',
           },
           {
-            ja: '選択中の認証範囲を、検索欄の下に表示するようにしました。',
+            ja: '選択中の登録範囲を、検索欄の下に表示するようにしました。',
             en: 'The scopes of certification you have selected are now shown below the search box.',
           },
         ],
@@ -951,11 +951,11 @@ export const sampleNews: SampleNews[] = [
         items: [
           {
             ja: 'さくら認証センター（サンプル）（認定番号 MS0123）：マネジメントシステム認証機関、品質マネジメントシステム（QMS）及び環境マネジメントシステム（EMS）、2025年3月10日認定',
-            en: 'Sakura Certification Centre (Sample), accreditation number MS0123: management system certification body for quality (QMS) and environmental (EMS) management systems; accredited on 10 March 2025',
+            en: 'Sakura Certification Centre (sample), accreditation number MS0123: management system certification body for quality (QMS) and environmental (EMS) management systems; accredited on 10 March 2025',
           },
           {
             ja: 'いずみ技能試験センター（サンプル）（認定番号 PT0015）：技能試験提供者（ISO/IEC 17043）、水質分析の技能試験、2025年3月24日認定',
-            en: 'Izumi Proficiency Testing Centre (Sample), accreditation number PT0015: proficiency testing provider (ISO/IEC 17043), proficiency testing schemes for water analysis; accredited on 24 March 2025',
+            en: 'Izumi Proficiency Testing Centre (sample), accreditation number PT0015: proficiency testing provider (ISO/IEC 17043), proficiency testing schemes for water analysis; accredited on 24 March 2025',
           },
         ],
       },
@@ -1047,14 +1047,14 @@ export const sampleNews: SampleNews[] = [
     category: 'accreditation',
     title: {
       ja: '認定の取消について（しらかば分析センター（サンプル））',
-      en: 'Withdrawal of accreditation: Shirakaba Analytical Centre (Sample)',
+      en: 'Withdrawal of accreditation: Shirakaba Analytical Centre (sample)',
     },
     body: [
       {
         kind: 'paragraph',
         text: {
           ja: '当協会は、試験所であるしらかば分析センター（サンプル）（認定番号 TL0334）について、2025年2月17日付けで認定の取消を決定しました。',
-          en: 'On 17 February 2025 JAB withdrew the accreditation of Shirakaba Analytical Centre (Sample), a testing laboratory with accreditation number TL0334.',
+          en: 'On 17 February 2025 JAB withdrew the accreditation of Shirakaba Analytical Centre (sample), a testing laboratory with accreditation number TL0334.',
         },
       },
       { kind: 'heading', text: { ja: '取消の理由', en: 'Reason' } },
@@ -1332,14 +1332,14 @@ export const sampleNews: SampleNews[] = [
     category: 'accreditation',
     title: {
       ja: '認定の一時停止について（かえで品質認証（サンプル））',
-      en: 'Suspension of accreditation: Kaede Quality Certification (Sample)',
+      en: 'Suspension of accreditation: Kaede Quality Certification (sample)',
     },
     body: [
       {
         kind: 'paragraph',
         text: {
           ja: '当協会は、2024年8月26日付けで、マネジメントシステム認証機関であるかえで品質認証（サンプル）（認定番号 MS0087）の認定を一時停止しました。',
-          en: 'On 26 August 2024 JAB suspended the accreditation of Kaede Quality Certification (Sample), a management system certification body with accreditation number MS0087.',
+          en: 'On 26 August 2024 JAB suspended the accreditation of Kaede Quality Certification (sample), a management system certification body with accreditation number MS0087.',
         },
       },
       { kind: 'heading', text: { ja: '一時停止の理由', en: 'Reason' } },
@@ -1710,15 +1710,15 @@ export const sampleNews: SampleNews[] = [
         items: [
           {
             ja: 'みなと試験研究所（サンプル）（認定番号 TL0456）：試験所（ISO/IEC 17025）、電気試験（電気用品の安全性試験）、2023年12月4日認定',
-            en: 'Minato Testing Laboratory (Sample), accreditation number TL0456: testing laboratory (ISO/IEC 17025), electrical testing (safety testing of electrical appliances); accredited on 4 December 2023',
+            en: 'Minato Testing Laboratory (sample), accreditation number TL0456: testing laboratory (ISO/IEC 17025), electrical testing (safety testing of electrical appliances); accredited on 4 December 2023',
           },
           {
             ja: 'あおば臨床検査センター（サンプル）（認定番号 ML0078）：臨床検査室（ISO 15189）、臨床化学検査及び血液学検査、2023年12月18日認定',
-            en: 'Aoba Clinical Laboratory (Sample), accreditation number ML0078: medical laboratory (ISO 15189), clinical chemistry and haematology; accredited on 18 December 2023',
+            en: 'Aoba Clinical Laboratory (sample), accreditation number ML0078: medical laboratory (ISO 15189), clinical chemistry and haematology; accredited on 18 December 2023',
           },
           {
             ja: 'つばさ製品認証（サンプル）（認定番号 PC0019）：製品認証機関（ISO/IEC 17065）、消防用設備等、2023年12月25日認定',
-            en: 'Tsubasa Product Certification (Sample), accreditation number PC0019: product certification body (ISO/IEC 17065), fire equipment; accredited on 25 December 2023',
+            en: 'Tsubasa Product Certification (sample), accreditation number PC0019: product certification body (ISO/IEC 17065), fire equipment; accredited on 25 December 2023',
           },
         ],
       },

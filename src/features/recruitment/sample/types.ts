@@ -12,7 +12,7 @@ export type SamplePosting = {
   contract: ContractKind;
   /** Working conditions (place, hours, pay as a sample), as a short list. */
   conditions: SampleTextBlock[];
-  /** How to apply: by e-mail with a PDF résumé; no telephone inquiries. */
+  /** How to apply: by e-mail with a PDF CV; no telephone inquiries. */
   howToApply: SampleTextBlock[];
   /** The e-mail address to apply to (use …@example.invalid). */
   applyTo: string;

@@ -54,7 +54,7 @@ export const flowSteps: { title: LocalizedText; text: LocalizedText }[] = [
   {
     title: { ja: '認定証の発行と公表', en: 'Certificate and publication' },
     text: {
-      ja: '認定証を発行し、認定範囲とともに「認定機関・認定事業者の検索」で公表します。',
+      ja: '認定証を発行し、認定範囲とともに「認定適合性評価機関の検索」で公表します。',
       en: 'JAB issues the accreditation certificate and publishes the body and its scope in the search of accredited bodies.',
     },
   },

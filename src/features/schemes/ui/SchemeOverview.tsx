@@ -10,6 +10,9 @@ import { flowSteps, schemeRecords } from '../server/queries';
 
 import styles from './SchemeOverview.module.css';
 
+/** A name as a heading: English names are written for use within sentences. */
+const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
 const paragraphs = (text: string | null | undefined) => (text ?? '').split(/\n+/).filter(Boolean);
 
 /** The shared flow to accreditation as numbered steps. */
@@ -38,7 +41,7 @@ export async function SchemeOverview({ schemes, locale }: { schemes: SchemeId[];
         <h2 id="scheme-summary">{t('scheme.summary')}</h2>
         {records.map((r) => (
           <div key={r.id}>
-            {several && <h3>{r.name}</h3>}
+            {several && <h3>{capitalised(r.name)}</h3>}
             {paragraphs(r.summary).map((p) => (
               <p key={p}>{p}</p>
             ))}
@@ -51,6 +54,8 @@ export async function SchemeOverview({ schemes, locale }: { schemes: SchemeId[];
           <ul className={styles.merits}>
             {records
               .flatMap((r) => r.merits ?? [])
+              // Schemes that share a page often share a benefit: each is listed once.
+              .filter((m, i, all) => all.findIndex((other) => other.title === m.title) === i)
               .map((m) => (
                 <li key={m.id ?? m.title}>
                   <strong>{m.title}</strong>
@@ -96,7 +101,9 @@ export async function SchemeOverview({ schemes, locale }: { schemes: SchemeId[];
       )}
       <section aria-labelledby="scheme-documents">
         <h2 id="scheme-documents">{t('scheme.documents')}</h2>
-        {records.map((r) => paragraphs(r.fees).map((p) => <p key={`${r.id}-${p}`}>{p}</p>))}
+        {[...new Set(records.flatMap((r) => paragraphs(r.fees)))].map((p) => (
+          <p key={p}>{p}</p>
+        ))}
         <ul>
           {records.map((r) => (
             <li key={`docs-${r.id}`}>
@@ -125,30 +132,36 @@ export async function SchemeOverview({ schemes, locale }: { schemes: SchemeId[];
       </section>
       <section aria-labelledby="scheme-mra">
         <h2 id="scheme-mra">{t('scheme.mra')}</h2>
-        <p>{t('scheme.mraLead')}</p>
-        <table className={styles.table}>
-          <caption>{t('scheme.mraCaption', { scheme: records.map((r) => r.name).join(t('scheme.and')) })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('scheme.arrangement')}</th>
-              <th scope="col">{t('scheme.scope')}</th>
-              <th scope="col">{t('scheme.standard')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.flatMap((r) =>
-              (r.mra ?? []).map((m) => (
-                <tr key={`${r.id}-${m.id ?? m.scope}`}>
-                  <th scope="row" className={styles.nowrap}>
-                    {arrangementLabels[m.arrangement as Arrangement][locale]}
-                  </th>
-                  <td>{m.scope}</td>
-                  <td className={styles.nowrap}>{m.standard}</td>
+        {records.every((r) => !r.mra?.length) ? (
+          <p>{t('scheme.mraNone')}</p>
+        ) : (
+          <>
+            <p>{t('scheme.mraLead')}</p>
+            <table className={styles.table}>
+              <caption>{t('scheme.mraCaption', { scheme: records.map((r) => r.name).join(t('scheme.and')) })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('scheme.arrangement')}</th>
+                  <th scope="col">{t('scheme.scope')}</th>
+                  <th scope="col">{t('scheme.standard')}</th>
                 </tr>
-              )),
-            )}
-          </tbody>
-        </table>
+              </thead>
+              <tbody>
+                {records.flatMap((r) =>
+                  (r.mra ?? []).map((m) => (
+                    <tr key={`${r.id}-${m.id ?? m.scope}`}>
+                      <th scope="row" className={styles.nowrap}>
+                        {arrangementLabels[m.arrangement as Arrangement][locale]}
+                      </th>
+                      <td>{m.scope}</td>
+                      <td className={styles.nowrap}>{m.standard}</td>
+                    </tr>
+                  )),
+                )}
+              </tbody>
+            </table>
+          </>
+        )}
         <p>
           <a href={localizedHref('/accreditation/international_mra', locale)}>{t('scheme.mraMore')}</a>
         </p>

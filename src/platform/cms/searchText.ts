@@ -24,6 +24,32 @@ function at(data: Record<string, unknown>, path: string): unknown {
  * Keeps `searchText` as the folded text of the named fields (plain text or rich text) in the
  * language being saved: full-width and half-width, case and kana never change a search result.
  */
-export function setItemSearchText(fields: readonly string[]): CollectionBeforeChangeHook {
-  return ({ data }) => ({ ...data, searchText: foldText(fields.map((field) => plain(at(data, field))).filter(Boolean).join(' ')) });
+export function setItemSearchText(fields: readonly string[], attachments: readonly string[] = []): CollectionBeforeChangeHook {
+  return async ({ data, req }) => {
+    const ids = attachments.flatMap((field) => fileIds(at(data, field)));
+    const titles = ids.length === 0 ? [] : await attachmentTitles(ids, req);
+    return { ...data, searchText: foldText([...fields.map((field) => plain(at(data, field))), ...titles].filter(Boolean).join(' ')) };
+  };
+}
+
+type HookRequest = Parameters<CollectionBeforeChangeHook>[0]['req'];
+
+/** The ids held by an upload field: one id, many, or documents already populated. */
+function fileIds(value: unknown): (string | number)[] {
+  const list = Array.isArray(value) ? value : value == null ? [] : [value];
+  return list.flatMap((v) => (typeof v === 'number' || typeof v === 'string' ? [v] : v && typeof v === 'object' && 'id' in v ? [(v as { id: string | number }).id] : []));
+}
+
+/** The display names and file names of the attached files, in the language being saved, so a visitor finds an item by its attachment. */
+async function attachmentTitles(ids: (string | number)[], req: HookRequest): Promise<string[]> {
+  const { docs } = await req.payload.find({
+    collection: 'files',
+    where: { id: { in: ids } },
+    locale: req.locale ?? undefined,
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    req,
+  });
+  return docs.flatMap((file) => [file.title ?? '', file.filename ?? '']);
 }

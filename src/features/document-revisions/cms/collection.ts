@@ -89,7 +89,7 @@ export const DocumentRevisions: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeChange: [setItemSearchText(['title', 'summary', 'transitionNote'])],
+    beforeChange: [setItemSearchText(['title', 'summary', 'transitionNote'], ['attachments'])],
     afterChange: [revalidate.afterChange],
     afterDelete: [revalidate.afterDelete],
   },

@@ -170,7 +170,7 @@ export const Documents: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeChange: [setItemSearchText(['title', 'documentNumber', 'formNumber', 'referenceNumber', 'referenceTitle', 'explanatoryDocumentName', 'explanatoryText'])],
+    beforeChange: [setItemSearchText(['title', 'documentNumber', 'formNumber', 'referenceNumber', 'referenceTitle', 'explanatoryDocumentName', 'explanatoryText'], ['file'])],
   },
   timestamps: true,
 };

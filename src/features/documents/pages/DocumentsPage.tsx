@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { attachmentOf } from '@/platform/content/attachments';
 import { languageAlternates } from '@/platform/seo/alternates';
-import { formatDay } from '@/platform/time/format';
+import { formatDay, formatMonth } from '@/platform/time/format';
 import { schemes } from '@/reference/schemes';
 import { PageShell } from '@/shell/PageShell';
 import { Notice } from '@/ui/Notice';
@@ -89,6 +89,7 @@ function Row({ doc, kind, locale, t }: { doc: ListedDocument; kind: DocumentKind
       [t('documents.columns.publishedPortion'), text(doc.publishedPortion, textLocale)],
       [t('documents.columns.usualArticles'), text(doc.usualArticles, textLocale)],
       [t('documents.columns.explanatoryText'), text(doc.explanatoryText, textLocale)],
+      [t('documents.columns.issueMonth'), formatMonth(doc.issuedOn, locale)],
       [t('documents.columns.published'), formatDay(doc.publishedAt, locale)],
     ] as [string, string][]
   ).filter(([, value]) => value);

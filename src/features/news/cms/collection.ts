@@ -121,7 +121,7 @@ export const News: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeChange: [setItemSearchText(['title', 'body'])],
+    beforeChange: [setItemSearchText(['title', 'body'], ['attachments'])],
     afterChange: [revalidate.afterChange],
     afterDelete: [revalidate.afterDelete],
   },

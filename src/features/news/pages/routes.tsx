@@ -103,6 +103,7 @@ async function ItemPage({ locale, params }: { locale: Locale; params: ItemParams
     dateModified: item.updatedAt,
     inLanguage: locale,
     mainEntityOfPage: `${origin}${localizedHref(path, locale)}`,
+    author: { '@type': 'Organization', name: tCommon('siteName'), url: `${origin}${localizedHref('/', locale)}` },
     publisher: { '@type': 'Organization', name: tCommon('siteName'), url: `${origin}${localizedHref('/', locale)}` },
   };
   return (

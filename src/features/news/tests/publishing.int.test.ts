@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { User } from '@/payload-types';
 
+import { createSampleFile } from '@/platform/content/seedFiles';
+
 import { startTestPayload } from '@tests/support/payload';
 
 let payload: Payload;
@@ -66,5 +68,16 @@ describe('publishing news', () => {
     await payload.update({ collection: 'news', id: item.id, locale: 'en', context, data: { title: 'About ISO 9001 audits' } });
     const english = await payload.find({ collection: 'news', where: { searchText: { contains: 'audits' } }, locale: 'en', fallbackLocale: false, overrideAccess: false });
     expect(english.docs.map((d) => d.slug)).toContain('int-search');
+  });
+
+  it('finds an item by the name of a file attached to it, in the language of the file name', async () => {
+    const fileId = await createSampleFile(payload, { name: { ja: '審査員登録申請書（サンプル）', en: 'Assessor registration application (sample)' }, language: 'both' });
+    await payload.create({
+      collection: 'news',
+      context,
+      data: { title: '様式の更新', slug: 'int-attached', category: 'notice', attachments: [fileId], publishedAt_tz: 'Asia/Tokyo', publishedAt: at(-hour), _status: 'published' },
+    });
+    const ja = await payload.find({ collection: 'news', where: { searchText: { contains: '審査員登録申請書' } }, locale: 'ja', overrideAccess: false });
+    expect(ja.docs.map((d) => d.slug)).toContain('int-attached');
   });
 });

@@ -167,7 +167,7 @@ export const PublicComments: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeChange: [setItemSearchText(['title', 'body', 'results.body'])],
+    beforeChange: [setItemSearchText(['title', 'body', 'results.body'], ['drafts', 'results.attachments'])],
     afterChange: [revalidate.afterChange],
     afterDelete: [revalidate.afterDelete],
   },

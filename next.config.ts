@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   // The e2e run builds into its own folder so it never replaces the developer's build.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // The site's server (src/server) compresses pages after it has read their inline scripts for
+  // the Content-Security-Policy; it also sets the security headers of every answer.
+  compress: false,
   // Metadata (the page <title>) in the first HTML for every client, not streamed after it:
   // screen readers and browsers without JavaScript get the title at once.
   htmlLimitedBots: /.*/,
@@ -23,18 +26,6 @@ const nextConfig: NextConfig = {
       // The organisations' index is the certified-organisation search; /compatible_organizations/{id} are their pages.
       { source: '/compatible_organizations', destination: '/ms_certifications/list', permanent: false },
       { source: '/en/compatible_organizations', destination: '/en/ms_certifications/list', permanent: false },
-    ];
-  },
-  async headers() {
-    return [
-      {
-        source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        ],
-      },
     ];
   },
 };

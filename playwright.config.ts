@@ -6,7 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   // A feature's browser tests live in its folder (src/features/*/tests); cross-cutting ones in tests/e2e.
   testDir: '.',
-  testMatch: ['tests/e2e/**/*.spec.ts', 'src/features/*/tests/**/*.spec.ts'],
+  testMatch: ['tests/e2e/**/*.spec.ts', 'tests/security/**/*.spec.ts', 'src/features/*/tests/**/*.spec.ts'],
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,

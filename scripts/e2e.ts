@@ -3,7 +3,7 @@
  * into its own folder, the site's server (src/server), then Playwright against it in Debian's Chromium.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -21,6 +21,16 @@ const env: NodeJS.ProcessEnv = {
   SITE_URL: `http://localhost:${port}`,
   PORT: port,
   E2E_PORT: port,
+  // The browser tests share one client address; the limits themselves are probed on a second
+  // instance with small allowances (tests/security/probeServer.ts).
+  FORM_RATE_LIMIT: '100000',
+  FORM_ACTION_LIMIT: '100000',
+  STAFF_AUTH_LIMIT: '100000',
+  STAFF_LOGIN_LIMIT: '100000',
+  OPEN_API_LIMIT: '100000',
+  ACK_MAIL_DAILY_LIMIT: '100000',
+  // What the server logs, for the tests that check how refusals are logged.
+  E2E_SERVER_LOG_FILE: path.join(dataDir, 'server.log'),
 };
 
 function run(command: string, args: string[]) {
@@ -39,9 +49,15 @@ run('node', ['--import', 'tsx', 'scripts/prepare-db.ts']);
 if (!process.argv.includes('--no-build')) run('node_modules/.bin/next', ['build']);
 
 // Its own process group, so stopping it stops next-server too.
-const server = spawn('node', ['--import', 'tsx', 'src/server/index.ts'], { env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+const server = spawn('node', ['--import', 'tsx', 'src/server/index.ts'], { env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+const log = createWriteStream(env.E2E_SERVER_LOG_FILE!);
 server.stdout.on('data', (chunk: Buffer) => {
+  log.write(chunk);
   if (process.env.E2E_SERVER_LOG) process.stdout.write(chunk);
+});
+server.stderr.on('data', (chunk: Buffer) => {
+  log.write(chunk);
+  process.stderr.write(chunk);
 });
 
 async function waitForServer() {

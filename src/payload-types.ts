@@ -1168,14 +1168,14 @@ export interface Inquiry {
   subject: string;
   message: string;
   staffMail?: {
-    status?: ('pending' | 'sending' | 'sent') | null;
+    status?: ('pending' | 'sending' | 'sent' | 'skipped') | null;
     attempts?: number | null;
     nextAttemptAt?: string | null;
     sentAt?: string | null;
     lastError?: string | null;
   };
   acknowledgementMail?: {
-    status?: ('pending' | 'sending' | 'sent') | null;
+    status?: ('pending' | 'sending' | 'sent' | 'skipped') | null;
     attempts?: number | null;
     nextAttemptAt?: string | null;
     sentAt?: string | null;
@@ -1209,14 +1209,14 @@ export interface Complaint {
   priorAnswer?: string | null;
   replyWanted: 'wanted' | 'notWanted';
   staffMail?: {
-    status?: ('pending' | 'sending' | 'sent') | null;
+    status?: ('pending' | 'sending' | 'sent' | 'skipped') | null;
     attempts?: number | null;
     nextAttemptAt?: string | null;
     sentAt?: string | null;
     lastError?: string | null;
   };
   acknowledgementMail?: {
-    status?: ('pending' | 'sending' | 'sent') | null;
+    status?: ('pending' | 'sending' | 'sent' | 'skipped') | null;
     attempts?: number | null;
     nextAttemptAt?: string | null;
     sentAt?: string | null;
@@ -1262,8 +1262,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -2110,8 +2108,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

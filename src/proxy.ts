@@ -4,7 +4,7 @@ import jaForms from '../messages/ja/forms.json';
 import enForms from '../messages/en/forms.json';
 import { parseBodySearch } from './features/accredited-bodies/checks';
 import { parseCertificateSearch, variantBySlug } from './features/certified-organisations/checks';
-import { crossSite, formForPath, forms, plainPostIsValid, RateLimiter, type Rejection } from './features/forms/checks';
+import { formForPath, forms, plainPostIsValid, type Rejection } from './features/forms/checks';
 import { parseRevisionQuery } from './features/document-revisions/checks';
 import { parseDocumentsQuery } from './features/documents/checks';
 import { parseNewsQuery } from './features/news/checks';
@@ -38,17 +38,7 @@ function variantValidator(path: string): ((params: URLSearchParams) => boolean) 
   return variant ? (params) => parseCertificateSearch((name) => params.getAll(name), variant.scope).ok : undefined;
 }
 
-const maxBodyBytes = Number(process.env.FORM_MAX_BODY_BYTES ?? 100_000);
-const limiter = new RateLimiter(Number(process.env.FORM_RATE_LIMIT ?? 20), Number(process.env.FORM_RATE_WINDOW_SECONDS ?? 600) * 1000);
-// How many reverse proxies in front of the site append to X-Forwarded-For.
-const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
-
 const status: Record<Rejection, number> = { origin: 403, rate: 429, size: 413, length: 411, invalid: 400 };
-
-function clientKey(request: NextRequest): string {
-  const chain = (request.headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  return chain[Math.max(0, chain.length - 1 - trustedHops)] ?? 'unknown';
-}
 
 function plainPage(english: boolean, page: Omit<PlainPage, 'lang'>, init: ResponseInit) {
   return new NextResponse(plainPageHtml({ lang: english ? 'en' : 'ja', ...page }), { ...init, headers: { 'content-type': 'text/html; charset=utf-8', ...init.headers } });
@@ -66,15 +56,8 @@ function rejection(reason: Rejection, english: boolean, formPath: string): NextR
 async function guardFormPost(request: NextRequest, path: string, english: boolean): Promise<NextResponse> {
   const kind = formForPath(path)!;
   const formPath = forms[kind].paths.input;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
-  const proto = request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '');
-  if (crossSite(request.headers, `${proto}://${host}`)) return rejection('origin', english, formPath);
-  // Browsers always state the length of a form post; a body of unknown length (chunked) is not
-  // read into memory to find out.
-  const declared = request.headers.get('content-length');
-  if (declared === null) return rejection('length', english, formPath);
-  if (Number(declared) > maxBodyBytes) return rejection('size', english, formPath);
-  if (!limiter.allow(clientKey(request))) return rejection('rate', english, formPath);
+  // Origin, length, size and the rate were checked by the site's server for every post
+  // (src/server/guard.ts); here the form's own input is checked, to answer 400 with its messages.
   const type = request.headers.get('content-type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) return rejection('invalid', english, formPath);
   // With JavaScript, the action answers with its messages; check the plain posts here.

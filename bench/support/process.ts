@@ -23,5 +23,5 @@ export async function waitFor(url: string, seconds = 60): Promise<void> {
 
 /** Starts the site as `npm start` serves it (src/server), in its own process group; stop it with `process.kill(-pid)`. */
 export function startSite(port: number, env: NodeJS.ProcessEnv, stdio: 'ignore' | 'inherit' = 'ignore'): ChildProcess {
-  return spawn('node', ['--import', 'tsx', 'src/server/index.ts'], { env: { ...env, PORT: String(port), NODE_ENV: 'production' }, stdio: ['ignore', stdio, 'inherit'], detached: true });
+  return spawn('node', ['--import', 'tsx', 'src/server/index.ts'], { env: { BIND_ADDRESS: '127.0.0.1', ...env, PORT: String(port), NODE_ENV: 'production' }, stdio: ['ignore', stdio, 'inherit'], detached: true });
 }

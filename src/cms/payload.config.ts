@@ -28,8 +28,10 @@ import { AccreditationFlow, Schemes } from '@/features/schemes/cms';
 import { News } from '@/features/news/cms';
 import { PublicComments } from '@/features/public-comments/cms';
 import { JobPostings } from '@/features/recruitment/cms';
+import { siteLogger } from '@/platform/cms/logging';
+import { withRestCaps } from '@/platform/cms/restCaps';
 import { revalidateAfterChange, revalidateAfterDelete } from '@/platform/cms/revalidate';
-import { databaseUrl, dataDir, isPostgres, payloadSecret } from '@/platform/env';
+import { databaseUrl, dataDir, isPostgres, payloadSecret, siteUrl } from '@/platform/env';
 
 import { Files } from './collections/Files';
 import { Media } from './collections/Media';
@@ -59,6 +61,12 @@ const db = isPostgres(url)
 export default buildConfig({
   secret: payloadSecret(),
   serverURL: process.env.SITE_URL,
+  // Staff sessions (cookies) are honoured only on requests from the site's own origin.
+  csrf: [siteUrl()],
+  cors: [siteUrl()],
+  // Refusals and misses are expected on the open internet: one line at info level, no stack.
+  logger: siteLogger,
+  loggingLevels: { Forbidden: 'info', NotFound: 'info', ValidationError: 'info', MissingFile: 'info', Locked: 'info', APIError: 'info', AuthenticationError: 'info' },
   db,
   editor: lexicalEditor(),
   // Mail is sent by the outbox (src/features/forms/server/mail/outbox.ts), which retries; an SMTP server
@@ -72,6 +80,8 @@ export default buildConfig({
   sharp,
   admin: {
     user: Users.slug,
+    // No Gravatar: staff addresses (hashed) are not sent to a third party, and the CSP allows images from the site only.
+    avatar: 'default',
     // Staff work in Japan's time; date fields with times are entered and shown in it.
     timezones: { defaultTimezone: 'Asia/Tokyo', supportedTimezones: [{ label: '日本時間 / Japan (JST)', value: 'Asia/Tokyo' }] },
     meta: { titleSuffix: ' | CMS' },
@@ -111,5 +121,7 @@ export default buildConfig({
         hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
       },
     }),
+    // Last, so the collections the plugins add are capped too.
+    (config) => ({ ...config, collections: withRestCaps(config.collections ?? []) }),
   ],
 });

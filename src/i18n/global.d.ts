@@ -9,6 +9,7 @@ import type home from '../../messages/ja/home.json';
 import type information from '../../messages/ja/information.json';
 import type navigation from '../../messages/ja/navigation.json';
 import type notFound from '../../messages/ja/notFound.json';
+import type openData from '../../messages/ja/openData.json';
 import type pagination from '../../messages/ja/pagination.json';
 import type reports from '../../messages/ja/reports.json';
 import type search from '../../messages/ja/search.json';
@@ -29,6 +30,7 @@ declare module 'next-intl' {
       information: typeof information;
       navigation: typeof navigation;
       notFound: typeof notFound;
+      openData: typeof openData;
       pagination: typeof pagination;
       reports: typeof reports;
       search: typeof search;

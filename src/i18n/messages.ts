@@ -1,7 +1,23 @@
 import type { Locale } from './routing';
 
 /** Every namespace file under messages/{locale}/. Adding a file means adding its name here. */
-export const namespaces = ['common', 'navigation', 'notFound', 'pagination', 'toast', 'home', 'search', 'forms', 'bodies', 'reports', 'certified', 'counts', 'information', 'about'] as const;
+export const namespaces = [
+  'common',
+  'navigation',
+  'notFound',
+  'pagination',
+  'toast',
+  'home',
+  'search',
+  'forms',
+  'bodies',
+  'reports',
+  'certified',
+  'counts',
+  'information',
+  'about',
+  'openData',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export async function loadMessages(locale: Locale): Promise<Record<Namespace, Record<string, unknown>>> {

@@ -3,8 +3,16 @@
  * address, static files and Payload's routes included, and that Next cannot make itself:
  * - an address that cannot be decoded (`/%E0%A4%A`) answers 400 with the not-found advice,
  *   instead of reaching a router that fails on it;
+ * - the client's address is taken from the socket (or the trusted proxy's entry) and passed on
+ *   in a header no client can set (platform/http/clientAddress.ts);
+ * - posts are checked by method and area before the app reads them (guard.ts), staff sign-in
+ *   is throttled per client;
+ * - every answer carries the security headers, every page a Content-Security-Policy that
+ *   allows its own inline scripts by hash (security.ts);
+ * - pages are compressed here, after the policy is computed (Next's compression is off);
  * - a page's 404 is served whole, with its language, heading and advice in the HTML
  *   (see notFound.ts);
+ * - in production on a public address it refuses to start without what it needs (preflight.ts).
  *
  * `npm start`, the browser tests and the benchmarks all run the site through this server:
  *   node --import tsx src/server/index.ts        (PORT, BIND_ADDRESS from the environment)
@@ -12,17 +20,24 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { UrlWithParsedQuery } from 'node:url';
 
+import compression from 'compression';
+
 import messagesEn from '../../messages/en/notFound.json';
 import messagesJa from '../../messages/ja/notFound.json';
+import { CLIENT_ADDRESS_HEADER, clientAddressOf, trustedProxyHops } from '../platform/http/clientAddress';
+import { PLAIN_PAGE_POLICY } from '../platform/http/csp';
 import { plainPageHtml } from '../platform/http/plainPage';
+import { areaOf, refuseAnonymousApiWrite, refuseFirstAccount, refusePost, refuseStaffAuth } from './guard';
 import { isDocumentRequest, isNotFoundPage, notFoundPagePath, replaceNotFoundDocument, sendAsNotFound, sendNotFoundPage } from './notFound';
+import { isLoopback, productionProblems } from './preflight';
+import { isAdminPath, servedOverHttps, setSecurityHeaders, withPagePolicy } from './security';
 
 /** The answer to an address whose percent-escapes cannot be decoded. */
 function badAddress(req: IncomingMessage, res: ServerResponse) {
   const english = /^\/en(\/|$)/i.test(req.url ?? '');
   const m = english ? messagesEn : messagesJa;
   const html = plainPageHtml({ lang: english ? 'en' : 'ja', title: m.title, message: m.checkAddress, href: english ? '/en' : '/', link: m.toHome });
-  res.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': PLAIN_PAGE_POLICY });
   res.end(req.method === 'HEAD' ? undefined : html);
 }
 
@@ -30,6 +45,8 @@ function badAddress(req: IncomingMessage, res: ServerResponse) {
 const route = (pathname: string) => ({ pathname, query: {}, search: '', path: pathname, href: pathname }) as unknown as UrlWithParsedQuery;
 
 function decodable(url: string): boolean {
+  // A NUL byte has no place in any address of the site (and breaks Next's rewrite of a refused query).
+  if (/%00/.test(url)) return false;
   try {
     decodeURIComponent(url.split('?')[0]!);
     return true;
@@ -40,6 +57,14 @@ function decodable(url: string): boolean {
 
 export async function startServer({ port, hostname }: { port: number; hostname: string }) {
   (process.env as Record<string, string | undefined>).NODE_ENV ??= 'production';
+  const production = process.env.NODE_ENV === 'production' && !isLoopback(hostname);
+  if (production) {
+    const problems = await productionProblems();
+    if (problems.length > 0) {
+      console.error(`The site will not start on ${hostname}:${port} in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+      process.exit(1);
+    }
+  }
   // Loaded here, after NODE_ENV is settled: Next reads it when it loads.
   const { default: next } = await import('next');
   const app = next({ dev: false, dir: process.cwd(), port, hostname });
@@ -48,9 +73,30 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
 
   // Where this server reaches itself, for the not-found page.
   const self = { host: hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname, port };
-  const server = createServer((req, res) => {
+  const hops = trustedProxyHops();
+  const https = servedOverHttps();
+  const compress = compression();
+  const server = createServer(async (req, res) => {
     const url = req.url ?? '/';
     if (!decodable(url)) return badAddress(req, res);
+    const path = url.split('?')[0]!;
+    // Whatever a client wrote here is dropped: the address comes from the socket or the trusted proxy.
+    const client = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops);
+    req.headers[CLIENT_ADDRESS_HEADER] = client;
+    setSecurityHeaders(res, path, https);
+    try {
+      if (refuseFirstAccount(res, path, production)) return;
+      if (await refuseStaffAuth(req, res, path, client)) return;
+      if (refuseAnonymousApiWrite(req, res, path)) return;
+      if (await refusePost(req, res, path, client)) return;
+    } catch (error) {
+      console.error('The request checks failed:', error);
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '10' });
+      return void res.end('Service Unavailable');
+    }
+    await new Promise<void>((next) => compress(req as never, res as never, () => next()));
+    const area = areaOf(path);
+    if (area === 'page' || area === 'admin') withPagePolicy(req, res, isAdminPath(path) ? 'admin' : 'site', https);
     const notFoundPage = route(notFoundPagePath(url));
     if (isNotFoundPage(url)) {
       sendAsNotFound(res);

@@ -8,9 +8,14 @@ export const staff = {
 
 /** Every published CMS page path, as the public API lists them. */
 export async function publishedPaths(request: APIRequestContext): Promise<string[]> {
-  const response = await request.get('/api/pages?limit=500&depth=0&select[path]=true&sort=path');
-  const body = (await response.json()) as { docs: { path: string }[] };
-  return body.docs.map((d) => d.path);
+  const paths: string[] = [];
+  // The public API gives at most 100 a page.
+  for (let page = 1; ; page++) {
+    const response = await request.get(`/api/pages?limit=100&page=${page}&depth=0&select[path]=true&sort=path`);
+    const body = (await response.json()) as { docs: { path: string }[]; hasNextPage: boolean };
+    paths.push(...body.docs.map((d) => d.path));
+    if (!body.hasNextPage) return paths;
+  }
 }
 
 export const localized = (path: string, locale: 'ja' | 'en') =>

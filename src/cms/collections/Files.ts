@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 
 import { anyone, authenticated } from '@/platform/cms/access';
+import { missingFileNotFound } from '@/platform/cms/uploads';
 import { attachmentMimeTypes } from '@/platform/content/attachments';
 import { dataDir } from '@/platform/env';
 
@@ -16,7 +17,7 @@ export const Files: CollectionConfig = {
     group: { ja: 'お知らせ・文書', en: 'Information' },
   },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  upload: { staticDir: path.join(dataDir, 'files'), mimeTypes: [...attachmentMimeTypes] },
+  upload: { staticDir: path.join(dataDir, 'files'), mimeTypes: [...attachmentMimeTypes], handlers: [missingFileNotFound(path.join(dataDir, 'files'))] },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, label: { ja: '表示名', en: 'Title' } },
     {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 
 import { anyone, authenticated } from '@/platform/cms/access';
+import { missingFileNotFound } from '@/platform/cms/uploads';
 import { dataDir } from '@/platform/env';
 
 /** Images and files used in pages. */
@@ -11,6 +12,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   upload: {
     staticDir: path.join(dataDir, 'media'),
+    handlers: [missingFileNotFound(path.join(dataDir, 'media'))],
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/pdf'],
   },
   fields: [

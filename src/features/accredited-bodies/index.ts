@@ -4,4 +4,7 @@ export { bodiesRoutes } from './pages/routes';
 export { classificationLabel } from './classifications';
 export { bodyName, location, statusOf } from './present';
 export { bodiesExport } from './server/export';
-export { bodySitemapPages, directoryUpdatedAt } from './server/queries';
+export { bodyByNumber, bodySitemapPages, directoryUpdatedAt, searchBodyRecords } from './server/queries';
+export type { AccreditationStatus } from './status';
+// Request checks for the proxy: a malformed search answers 400 before rendering.
+export { MAX_PAGE, MAX_TEXT, parseBodySearch, type BodySearchProblem } from './searchParams';

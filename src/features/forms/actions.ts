@@ -1,23 +1,40 @@
 'use server';
 
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { after } from 'next/server';
 
+import { requestClientAddress } from '@/platform/http/clientAddress';
+import { allowances, take } from '@/platform/http/rateLimit';
 import { getPayloadClient } from '@/platform/payload';
 import { isLocale, localizedHref } from '@/i18n/routing';
 
 import { DRAFT_TTL_MS, draftCookie, receiptCookie, saveDraft } from './server/drafts';
 import type { ErrorCode } from './fields';
 import { deliverSubmissionMail } from './server/mail/outbox';
+import { crossSite, siteOrigin } from './guard';
 import { forms, HONEYPOT_FIELD, isFormKind, rawValues, validate } from './registry';
 import { submitDraft } from './server/submissions';
 
 export type FormState = {
   errors?: Record<string, ErrorCode>;
   values?: Record<string, string>;
-  formError?: 'invalid';
+  formError?: FormRefusal;
 };
+
+export type FormRefusal = 'invalid' | 'origin' | 'rate';
+
+/**
+ * Every post that reaches a form action is checked here, whichever address it was sent to: it
+ * must come from the site's own pages, and a client gets only so many form steps in a window.
+ * (The site's server refuses such posts before the app too; this holds when it is bypassed.)
+ */
+async function refusal(): Promise<FormRefusal | null> {
+  const request = await headers();
+  if (crossSite(request, siteOrigin(request))) return 'origin';
+  const verdict = await take('formActions', allowances.formActions(), requestClientAddress(request));
+  return verdict.allowed ? null : 'rate';
+}
 
 const cookieOptions = (maxAgeMs: number) => ({
   httpOnly: true,
@@ -30,6 +47,8 @@ const cookieOptions = (maxAgeMs: number) => ({
 /** Input → confirmation: validates, keeps the values for the confirmation step, moves on. */
 export async function reviewForm(kind: string, locale: string, _previous: FormState, formData: FormData): Promise<FormState> {
   if (!isFormKind(kind) || !isLocale(locale)) return { formError: 'invalid' };
+  const refused = await refusal();
+  if (refused) return { formError: refused };
   const values = rawValues(kind, (name) => formData.get(name));
   // Only bots fill the hidden field; a person never sees it.
   if (String(formData.get(HONEYPOT_FIELD) ?? '') !== '') return { formError: 'invalid', values };
@@ -45,6 +64,8 @@ export async function reviewForm(kind: string, locale: string, _previous: FormSt
 /** Confirmation → completion: stores the submission (once), then sends mail after the response. */
 export async function submitForm(kind: string, locale: string, formData: FormData): Promise<void> {
   if (!isFormKind(kind) || !isLocale(locale)) redirect('/');
+  const refused = await refusal();
+  if (refused) redirect(`${localizedHref(forms[kind].paths.confirm, locale)}?refused=${refused}`);
   const payload = await getPayloadClient();
   const outcome = await submitDraft(payload, kind, String(formData.get('token') ?? ''), locale);
   if (outcome.status === 'missing') redirect(`${localizedHref(forms[kind].paths.input, locale)}?expired=1`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { crossSite, formForPath, plainPostIsValid, RateLimiter } from './guard';
+import { crossSite, formForPath, plainPostIsValid } from './guard';
 
 describe('crossSite', () => {
   const own = 'https://www.example.invalid';
@@ -16,15 +16,6 @@ describe('crossSite', () => {
     expect(crossSite(headers({ origin: 'https://evil.invalid' }), own)).toBe(true);
     expect(crossSite(headers({ origin: 'null' }), own)).toBe(true);
     expect(crossSite(headers({ 'sec-fetch-site': 'cross-site' }), own)).toBe(true);
-  });
-});
-
-describe('RateLimiter', () => {
-  it('allows a number of posts per window and then refuses until the window moves on', () => {
-    const limiter = new RateLimiter(3, 1000);
-    expect([0, 1, 2, 3].map((t) => limiter.allow('a', t))).toEqual([true, true, true, false]);
-    expect(limiter.allow('b', 3)).toBe(true);
-    expect(limiter.allow('a', 1001)).toBe(true);
   });
 });
 

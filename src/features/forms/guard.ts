@@ -10,38 +10,21 @@ export function formForPath(path: string): FormKind | null {
   return null;
 }
 
+type HeaderReader = { get(name: string): string | null };
+
+/** The site's own origin: SITE_URL's (required in production), or in development the host the browser used. */
+export function siteOrigin(headers: HeaderReader): string {
+  const site = process.env.SITE_URL;
+  return site ? new URL(site).origin : `http://${headers.get('host') ?? 'localhost'}`;
+}
+
 /** A post from another site, or from a sandboxed document (Origin: null), is refused. */
-export function crossSite(headers: Headers, ownOrigin: string): boolean {
+export function crossSite(headers: HeaderReader, ownOrigin: string): boolean {
   const origin = headers.get('origin');
   if (origin !== null) return origin !== ownOrigin;
   // Browsers that send no Origin still say where a request comes from.
   const site = headers.get('sec-fetch-site');
   return site !== null && site !== 'same-origin' && site !== 'none';
-}
-
-/** A sliding window of posts per client, kept in this process's memory. */
-export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-  ) {}
-
-  allow(client: string, now = Date.now()): boolean {
-    const recent = (this.hits.get(client) ?? []).filter((t) => now - t < this.windowMs);
-    if (recent.length >= this.max) {
-      this.hits.set(client, recent);
-      return false;
-    }
-    recent.push(now);
-    this.hits.set(client, recent);
-    if (this.hits.size > 10_000) this.sweep(now);
-    return true;
-  }
-
-  private sweep(now: number) {
-    for (const [client, times] of this.hits) if (times.every((t) => now - t >= this.windowMs)) this.hits.delete(client);
-  }
 }
 
 /**
@@ -55,5 +38,8 @@ export function plainPostIsValid(kind: FormKind, data: FormData): boolean {
   if (step === 'submit') return /^[a-f0-9]{48}$/.test(String(data.get('token') ?? ''));
   if (step !== 'review') return false;
   if (String(data.get(HONEYPOT_FIELD) ?? '') !== '') return false;
-  return validate(kind, rawValues(kind, (name) => data.get(name))).ok;
+  return validate(
+    kind,
+    rawValues(kind, (name) => data.get(name)),
+  ).ok;
 }

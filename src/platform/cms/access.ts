@@ -12,3 +12,10 @@ export const publishedOrAuthenticated: Access = ({ req }) => {
 };
 
 export const anyone: Access = () => true;
+
+/**
+ * The directories: read by the site's own pages and the open JSON API (through Payload's local
+ * API) and by staff, never through Payload's REST API by the public, where any filter on any
+ * field of 10^6 rows could be asked for (/api/v1 is the documented way in).
+ */
+export const siteOrStaff: Access = ({ req }) => Boolean(req.user) || req.payloadAPI === 'local';

@@ -2,6 +2,8 @@ import * as migration_20261121_080757_initial from './20261121_080757_initial';
 import * as migration_20261122_214813_information from './20261122_214813_information';
 import * as migration_20261122_224505_about from './20261122_224505_about';
 import * as migration_20261122_230319_name_kana_optional from './20261122_230319_name_kana_optional';
+import * as migration_20261122_233702_acknowledgement_limit from './20261122_233702_acknowledgement_limit';
+import * as migration_20261122_233925_staff_sign_in from './20261122_233925_staff_sign_in';
 
 export const migrations = [
   {
@@ -22,6 +24,16 @@ export const migrations = [
   {
     up: migration_20261122_230319_name_kana_optional.up,
     down: migration_20261122_230319_name_kana_optional.down,
-    name: '20261122_230319_name_kana_optional'
+    name: '20261122_230319_name_kana_optional',
+  },
+  {
+    up: migration_20261122_233702_acknowledgement_limit.up,
+    down: migration_20261122_233702_acknowledgement_limit.down,
+    name: '20261122_233702_acknowledgement_limit',
+  },
+  {
+    up: migration_20261122_233925_staff_sign_in.up,
+    down: migration_20261122_233925_staff_sign_in.down,
+    name: '20261122_233925_staff_sign_in'
   },
 ];

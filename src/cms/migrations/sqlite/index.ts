@@ -7,6 +7,7 @@ import * as migration_20261121_074509_certification_counts from './20261121_0745
 import * as migration_20261122_214808_information from './20261122_214808_information';
 import * as migration_20261122_224459_about from './20261122_224459_about';
 import * as migration_20261122_230237_name_kana_optional from './20261122_230237_name_kana_optional';
+import * as migration_20261122_233910_staff_sign_in from './20261122_233910_staff_sign_in';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261122_230237_name_kana_optional.up,
     down: migration_20261122_230237_name_kana_optional.down,
-    name: '20261122_230237_name_kana_optional'
+    name: '20261122_230237_name_kana_optional',
+  },
+  {
+    up: migration_20261122_233910_staff_sign_in.up,
+    down: migration_20261122_233910_staff_sign_in.down,
+    name: '20261122_233910_staff_sign_in'
   },
 ];

@@ -8,7 +8,7 @@ import { searchKey } from '@/platform/text/normalize';
 import { prefectures } from '@/reference/prefectures';
 import { schemes } from '@/reference/schemes';
 
-import { anyone, authenticated } from '@/platform/cms/access';
+import { authenticated, siteOrStaff } from '@/platform/cms/access';
 import { dateField as day } from '@/platform/cms/dateField';
 import { importEndpoint } from './importEndpoint';
 
@@ -98,7 +98,7 @@ export const AccreditedBodies: CollectionConfig = {
     },
   },
   endpoints: [importEndpoint],
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: { read: siteOrStaff, create: authenticated, update: authenticated, delete: authenticated },
   fields: [
     {
       type: 'row',

@@ -13,10 +13,7 @@ import { todayInJapan } from '@/platform/time/japan';
 /** Accredited today (suspended included): not ended, not past expiry. Computed from today's date. */
 export function currentWhere(today = todayInJapan()): Where {
   return {
-    and: [
-      { or: [{ endedOn: { exists: false } }, { endedOn: { equals: '' } }, { endedOn: { greater_than: today } }] },
-      { expiryDate: { greater_than_equal: today } },
-    ],
+    and: [{ or: [{ endedOn: { exists: false } }, { endedOn: { equals: '' } }, { endedOn: { greater_than: today } }] }, { expiryDate: { greater_than_equal: today } }],
   };
 }
 
@@ -50,13 +47,16 @@ const listFields = {
 
 export type BodyListItem = Pick<AccreditedBody, keyof typeof listFields | 'id'>;
 
+/** The order of every list of a search (page, download, open-data API), so they agree. */
+const SEARCH_ORDER = 'accreditationNumber';
+
 /** One page of a search, for visitors (access rules applied). */
 export async function searchBodies(search: BodySearch) {
   const payload = await getPayloadClient();
   const result = await payload.find({
     collection: 'accredited-bodies',
     where: bodySearchWhere(search),
-    sort: 'accreditationNumber',
+    sort: SEARCH_ORDER,
     page: search.page,
     limit: PAGE_SIZE,
     depth: 0,
@@ -64,6 +64,24 @@ export async function searchBodies(search: BodySearch) {
     select: listFields,
   });
   return { items: result.docs as BodyListItem[], total: result.totalDocs, totalPages: result.totalPages };
+}
+
+/**
+ * One page of a search with whole records (certificate files included), `perPage` a page: the
+ * open-data API's pages, under the same conditions, access rules and order as the search page.
+ */
+export async function searchBodyRecords(search: BodySearch, perPage: number) {
+  const payload = await getPayloadClient();
+  const result = await payload.find({
+    collection: 'accredited-bodies',
+    where: bodySearchWhere(search),
+    sort: SEARCH_ORDER,
+    page: search.page,
+    limit: perPage,
+    depth: 1,
+    overrideAccess: false,
+  });
+  return { items: result.docs, total: result.totalDocs, totalPages: result.totalPages };
 }
 
 /** When the directory last changed: the newest update of any record. */
@@ -100,7 +118,7 @@ export async function* matchingBodies(search: BodySearch, max: number, batch = 5
     const { docs, hasNextPage } = await payload.find({
       collection: 'accredited-bodies',
       where: bodySearchWhere(search),
-      sort: 'accreditationNumber',
+      sort: SEARCH_ORDER,
       page,
       limit: Math.min(batch, max - read),
       depth: 0,

@@ -9,7 +9,7 @@ import { managementSystemScopeCodes, managementSystemScopes } from '@/reference/
 import { prefectures } from '@/reference/prefectures';
 import { countryByAlpha2 } from '@/reference/countries';
 
-import { anyone, authenticated } from '@/platform/cms/access';
+import { authenticated, siteOrStaff } from '@/platform/cms/access';
 import { dateField } from '@/platform/cms/dateField';
 import { importEndpoint } from './importEndpoint';
 
@@ -76,7 +76,7 @@ export const CertifiedOrganisations: CollectionConfig = {
     },
   },
   endpoints: [importEndpoint],
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: { read: siteOrStaff, create: authenticated, update: authenticated, delete: authenticated },
   indexes: [{ fields: ['bodyNumber', 'certificateNumber'], unique: true }],
   fields: [
     {

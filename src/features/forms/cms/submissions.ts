@@ -24,6 +24,8 @@ const mailState = (name: 'staffMail' | 'acknowledgementMail', label: { ja: strin
         { value: 'pending', label: { ja: '送信待ち', en: 'Waiting' } },
         { value: 'sending', label: { ja: '送信中', en: 'Sending' } },
         { value: 'sent', label: { ja: '送信済み', en: 'Sent' } },
+        // Acknowledgements only: this address had already been sent the day's allowance.
+        { value: 'skipped', label: { ja: '送信せず（同じ宛先への1日の上限）', en: 'Not sent (daily limit for this address)' } },
       ],
     },
     { name: 'attempts', type: 'number', defaultValue: 0 },

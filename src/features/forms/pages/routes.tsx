@@ -80,7 +80,7 @@ async function InputPage({ kind, locale, searchParams }: { kind: FormKind; local
     toConfirm: t('common.toConfirm'),
     honeypot: t('common.honeypot'),
     selectPrompt: form.selectPrompt,
-    invalid: t('rejected.invalid'),
+    refusals: { invalid: t('rejected.invalid'), origin: t('rejected.origin'), rate: t('rejected.rate') },
     privacyBefore,
     privacyLinkText: t('common.privacyLinkText'),
     newTab: t('common.newTab'),
@@ -111,9 +111,15 @@ async function InputPage({ kind, locale, searchParams }: { kind: FormKind; local
   );
 }
 
-async function ConfirmPage({ kind, locale }: { kind: FormKind; locale: Locale }) {
+async function ConfirmPage({ kind, locale, searchParams }: { kind: FormKind; locale: Locale; searchParams: SearchParams }) {
   setRequestLocale(locale);
-  const [{ form }, t, jar] = await Promise.all([formMessages(locale, kind), getTranslations({ locale, namespace: 'forms.common' }), cookies()]);
+  const [{ form }, t, tRejected, jar, params] = await Promise.all([
+    formMessages(locale, kind),
+    getTranslations({ locale, namespace: 'forms.common' }),
+    getTranslations({ locale, namespace: 'forms.rejected' }),
+    cookies(),
+    searchParams,
+  ]);
   const token = jar.get(draftCookie(kind))?.value;
   const draft = await readDraft(await getPayloadClient(), kind, token);
   if (!draft || !token) redirect(localizedHref(forms[kind].paths.input, locale));
@@ -126,6 +132,11 @@ async function ConfirmPage({ kind, locale }: { kind: FormKind; locale: Locale })
     <PageShell locale={locale} path={forms[kind].paths.confirm} title={form.confirmTitle}>
       <h1>{form.confirmTitle}</h1>
       <Steps locale={locale} current={2} />
+      {(params.refused === 'rate' || params.refused === 'origin') && (
+        <p className={styles.notice} role="alert">
+          {tRejected(params.refused)}
+        </p>
+      )}
       <p>{t('confirmLead')}</p>
       <DescriptionList rows={forms[kind].fields.map((field) => [form.fields[field.name] ?? field.name, shown(field.name, draft[field.name] ?? '')] as const)} />
       <form action={submitForm.bind(null, kind, locale)} className={styles.actions}>
@@ -183,7 +194,7 @@ export function formRoutes(kind: FormKind, locale: Locale) {
     },
     confirm: {
       generateMetadata: () => title(locale, kind, 'confirmTitle'),
-      Page: () => <ConfirmPage kind={kind} locale={locale} />,
+      Page: ({ searchParams }: { searchParams: SearchParams }) => <ConfirmPage kind={kind} locale={locale} searchParams={searchParams} />,
     },
     success: {
       generateMetadata: () => title(locale, kind, 'successTitle'),

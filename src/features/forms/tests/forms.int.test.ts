@@ -172,6 +172,49 @@ describe('a submission', () => {
     }
   });
 
+  it('acknowledges with the receipt number, the category and the date, and none of the text the visitor typed', async () => {
+    const inbox: Received[] = [];
+    const smtp = await startSmtp(port, inbox);
+    try {
+      const typed = { ...inquiry, email: 'relay-target@example.invalid', name: 'RELAYNAME', organization: 'RELAYORG', subject: 'RELAYSUBJECT', message: 'RELAYMESSAGE https://spam.invalid' };
+      const token = await saveDraft(payload, 'inquiry', typed);
+      const outcome = await submitDraft(payload, 'inquiry', token, 'en');
+      if (outcome.status === 'missing') throw new Error('not stored');
+      await deliverSubmissionMail(payload, 'inquiry', outcome.receipt);
+      const ack = inbox.find((m) => m.to.includes('relay-target@example.invalid'));
+      const staff = inbox.find((m) => m.to.includes('lab@example.invalid'));
+      expect(ack?.raw).toContain(outcome.receipt);
+      expect(ack?.raw).toMatch(/Category: Accreditation of laboratories/);
+      expect(ack?.raw).toMatch(/Received: \d{1,2}\/\d{1,2}\/\d{4}/);
+      expect(ack?.raw).not.toMatch(/RELAY|spam\.invalid/);
+      // Staff still get everything.
+      expect(staff?.raw).toContain('RELAYSUBJECT');
+    } finally {
+      await new Promise((resolve) => smtp.close(() => resolve(null)));
+    }
+  });
+
+  it('sends at most three acknowledgements a day to one address, and still stores and reports every submission', async () => {
+    const inbox: Received[] = [];
+    const smtp = await startSmtp(port, inbox);
+    try {
+      const receipts: string[] = [];
+      for (const email of ['flood@example.invalid', 'Flood@example.invalid', 'flood@example.invalid', 'FLOOD@example.invalid', 'flood@example.invalid']) {
+        const token = await saveDraft(payload, 'inquiry', { ...inquiry, email });
+        const outcome = await submitDraft(payload, 'inquiry', token, 'ja');
+        if (outcome.status === 'missing') throw new Error('not stored');
+        receipts.push(outcome.receipt);
+        await deliverSubmissionMail(payload, 'inquiry', outcome.receipt);
+      }
+      expect(inbox.filter((m) => m.to.some((to) => to.toLowerCase() === 'flood@example.invalid'))).toHaveLength(3);
+      expect(inbox.filter((m) => m.to.includes('lab@example.invalid'))).toHaveLength(5);
+      const { docs } = await payload.find({ collection: 'inquiries', where: { receiptNumber: { in: receipts } }, overrideAccess: true, sort: 'createdAt' });
+      expect(docs.map((d) => d.acknowledgementMail?.status)).toEqual(['sent', 'sent', 'sent', 'skipped', 'skipped']);
+    } finally {
+      await new Promise((resolve) => smtp.close(() => resolve(null)));
+    }
+  });
+
   it('is neither readable nor creatable through the public API', async () => {
     await expect(payload.find({ collection: 'inquiries', overrideAccess: false })).rejects.toThrow();
     await expect(payload.find({ collection: 'complaints', overrideAccess: false })).rejects.toThrow();

@@ -22,7 +22,8 @@ export type FormLabels = {
   toConfirm: string;
   honeypot: string;
   selectPrompt: string;
-  invalid: string;
+  /** Why a step was refused: input that could not be read, a post from elsewhere, too many posts. */
+  refusals: Record<'invalid' | 'origin' | 'rate', string>;
   privacyBefore: string;
   privacyLinkText: string;
   newTab: string;
@@ -81,7 +82,7 @@ export function FormView({ kind, fields, labels, initialValues, action }: Props)
             {labels.errorSummaryTitle}
           </h2>
           {state.formError ? (
-            <p>{labels.invalid}</p>
+            <p>{labels.refusals[state.formError]}</p>
           ) : (
             <>
               <p>{labels.errorSummaryLead}</p>

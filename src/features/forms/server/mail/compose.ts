@@ -46,8 +46,7 @@ function fieldLines(kind: FormKind, submission: Submission, messages: FormMessag
     .join('\n\n');
 }
 
-const messageIdFor = (submission: Submission, role: string) =>
-  `<${submission.receiptNumber}.${role}@${headerSafe(process.env.MAIL_MESSAGE_ID_DOMAIN ?? 'website.invalid')}>`;
+const messageIdFor = (submission: Submission, role: string) => `<${submission.receiptNumber}.${role}@${headerSafe(process.env.MAIL_MESSAGE_ID_DOMAIN ?? 'website.invalid')}>`;
 
 /** The notification to staff, in Japanese, to the department that handles it. */
 export async function staffNotification(kind: FormKind, submission: Submission): Promise<MailMessage> {
@@ -75,25 +74,31 @@ export async function staffNotification(kind: FormKind, submission: Submission):
   };
 }
 
-/** The acknowledgement to the visitor, in the language they used, with a copy of what they sent. */
+/**
+ * The acknowledgement to the visitor, in the language they used: the receipt number, the kind of
+ * request and the time, and nothing the visitor typed. The address was typed by whoever sent the
+ * form; repeating their words to it would let anyone send any text to anyone from the body's own
+ * address (the category is a choice from the site's own list).
+ */
 export async function acknowledgement(kind: FormKind, submission: Submission): Promise<MailMessage> {
   const locale = submission.locale;
   const { t, form } = await translator(locale);
   const messages = form(kind);
   const date = new Date(submission.createdAt).toLocaleString(locale === 'ja' ? 'ja-JP' : 'en-GB', { timeZone: 'Asia/Tokyo' });
+  const categoryField = kind === 'complaint' ? 'targetKind' : 'category';
+  const category = messages.options[categoryField]?.[String(submission[categoryField] ?? '')];
   return {
     to: [headerSafe(String(submission.email ?? ''))],
     cc: [],
     subject: headerSafe(t('mail.ackSubject', { form: messages.name, receipt: submission.receiptNumber })),
     text: [
-      t('mail.ackGreeting', { name: String(submission.name ?? '') }),
+      t('mail.ackGreeting', { form: messages.name }),
       '',
-      t('mail.ackBody', { form: messages.name }),
+      t('mail.ackBody'),
       '',
       t('mail.receipt', { receipt: submission.receiptNumber }),
+      ...(category ? [t('mail.category', { category })] : []),
       t('mail.sentAt', { date }),
-      '',
-      fieldLines(kind, submission, messages),
       '',
       '--',
       t('mail.ackFooter'),

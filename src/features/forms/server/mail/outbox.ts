@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 
 import { isPostgres } from '@/platform/env';
+import { allowances } from '@/platform/http/rateLimit';
 
 import { type FormKind, formKinds, submissionCollection } from '../../registry';
 import { acknowledgement, type MailMessage, staffNotification, type Submission } from './compose';
@@ -55,12 +56,50 @@ async function send(payload: Payload, message: MailMessage) {
 
 type Role = (typeof roles)[number];
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Acknowledgements sent to one address in the last day, over both forms. */
+async function acknowledgementsSentTo(payload: Payload, email: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  let sent = 0;
+  for (const kind of formKinds as readonly FormKind[]) {
+    const { docs } = await payload.find({
+      collection: submissionCollection[kind],
+      where: { and: [{ email: { like: email } }, { 'acknowledgementMail.status': { equals: 'sent' } }, { 'acknowledgementMail.sentAt': { greater_than: since } }] },
+      limit: 100,
+      depth: 0,
+      overrideAccess: true,
+      select: { email: true },
+    });
+    sent += docs.filter((doc) => String(doc.email).toLowerCase() === email.toLowerCase()).length;
+  }
+  return sent;
+}
+
+/**
+ * A form can name any address, so at most a few acknowledgements go to one address a day; the
+ * submission itself is kept and staff are told as usual.
+ */
+async function overDailyLimit(payload: Payload, role: Role, doc: Record<string, unknown>, now: Date): Promise<boolean> {
+  if (role.field !== 'acknowledgementMail') return false;
+  return (await acknowledgementsSentTo(payload, String(doc.email ?? ''), now)) >= allowances.acknowledgements().points;
+}
+
 /** Claims, sends and records one message of one submission; false when another run had it. */
 async function deliverOne(payload: Payload, kind: FormKind, role: Role, doc: Record<string, unknown> & { id: number | string }, now: Date, report: DeliveryReport) {
   const collection = submissionCollection[kind];
   if (!(await claim(payload, collection, role.column, doc.id, now))) return;
   const state = doc[role.field] as { attempts?: number | null } | undefined;
   const attempts = (state?.attempts ?? 0) + 1;
+  if (await overDailyLimit(payload, role, doc, now)) {
+    await payload.update({
+      collection,
+      id: doc.id,
+      data: { [role.field]: { status: 'skipped', attempts: state?.attempts ?? 0, nextAttemptAt: null, lastError: 'Daily limit of acknowledgements to this address reached' } },
+      overrideAccess: true,
+    });
+    return;
+  }
   try {
     await send(payload, await role.compose(kind, doc as unknown as Submission));
     await payload.update({

@@ -1,0 +1,125 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import formsEn from '../../messages/en/forms.json';
+import formsJa from '../../messages/ja/forms.json';
+import { PLAIN_PAGE_POLICY } from '../platform/http/csp';
+import { allowances, envNumber, take } from '../platform/http/rateLimit';
+import { plainPageHtml } from '../platform/http/plainPage';
+import { isAdminPath } from './security';
+
+/**
+ * What every request that changes something must pass before the app sees it. On the public
+ * pages every post is a form step (a server action), whichever address it is sent to, so the
+ * checks go by method and area, not by a list of form addresses that a client could walk around.
+ * The form actions check again themselves (features/forms/actions.ts).
+ */
+
+export type Area = 'page' | 'admin' | 'api' | 'next';
+
+export function areaOf(path: string): Area {
+  if (path === '/api' || path.startsWith('/api/')) return 'api';
+  if (path.startsWith('/_next/')) return 'next';
+  if (isAdminPath(path)) return 'admin';
+  return 'page';
+}
+
+const readsOnly = (method: string | undefined) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+
+/** The site's own origin: SITE_URL's (required in production), or in development the address the browser used. */
+export function ownOrigin(req: IncomingMessage): string {
+  const site = process.env.SITE_URL;
+  if (site) return new URL(site).origin;
+  return `http://${req.headers.host ?? 'localhost'}`;
+}
+
+/** A post from another site, or from a sandboxed document (`Origin: null`). */
+export function crossSite(req: IncomingMessage, origin: string): boolean {
+  const stated = req.headers.origin;
+  if (stated !== undefined) return stated !== origin;
+  // Browsers that send no Origin still say where a request comes from.
+  const site = req.headers['sec-fetch-site'];
+  return site !== undefined && site !== 'same-origin' && site !== 'none';
+}
+
+type Refusal = 'origin' | 'rate' | 'size' | 'length';
+const STATUS: Record<Refusal, number> = { origin: 403, rate: 429, size: 413, length: 411 };
+
+function refuse(req: IncomingMessage, res: ServerResponse, path: string, reason: Refusal, retryAfter?: number): true {
+  const english = /^\/en(\/|$)/.test(path);
+  const m = (english ? formsEn : formsJa).rejected;
+  const html = plainPageHtml({ lang: english ? 'en' : 'ja', title: m.title, message: m[reason === 'length' ? 'invalid' : reason], href: path, link: m.backToForm });
+  const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': PLAIN_PAGE_POLICY };
+  if (retryAfter) headers['retry-after'] = String(retryAfter);
+  // The body is not read: tell the client this connection will not be reused for it.
+  headers.connection = 'close';
+  res.writeHead(STATUS[reason], headers);
+  res.end(req.method === 'HEAD' ? undefined : html);
+  req.resume();
+  return true;
+}
+
+const maxPostBytes = () => envNumber('FORM_MAX_BODY_BYTES', 100_000);
+/** The largest body the staff API takes: the largest import (512 MB) and its multipart wrapping. */
+const maxApiBodyBytes = () => envNumber('API_MAX_BODY_BYTES', 513 * 1024 ** 2);
+
+/** Checks a post to a page or to the staff CMS; answers and returns true when it is refused. */
+export async function refusePost(req: IncomingMessage, res: ServerResponse, path: string, client: string): Promise<boolean> {
+  if (readsOnly(req.method)) return false;
+  const area = areaOf(path);
+  if (area === 'api' || area === 'next') return false;
+  if (crossSite(req, ownOrigin(req))) return refuse(req, res, path, 'origin');
+  if (area === 'admin') return false;
+  // Browsers always state the length of a form post; a body of unknown length (chunked) is not read to find out.
+  const declared = req.headers['content-length'];
+  if (declared === undefined || !/^\d+$/.test(declared)) return refuse(req, res, path, 'length');
+  if (Number(declared) > maxPostBytes()) return refuse(req, res, path, 'size');
+  const verdict = await take('pagePosts', allowances.pagePosts(), client);
+  if (!verdict.allowed) return refuse(req, res, path, 'rate', verdict.retryAfterSeconds);
+  return false;
+}
+
+/** Staff sign-in and password requests: counted per client address, whichever account they name. */
+const STAFF_AUTH = /^\/api\/users\/(login|forgot-password|reset-password|first-register|unlock|verify\/[^/]+)\/?$/;
+
+export async function refuseStaffAuth(req: IncomingMessage, res: ServerResponse, path: string, client: string): Promise<boolean> {
+  if (req.method !== 'POST' || !STAFF_AUTH.test(path)) return false;
+  const verdict = await take('staffAuth', allowances.staffAuth(), client);
+  if (verdict.allowed) return false;
+  res.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(verdict.retryAfterSeconds), connection: 'close' });
+  res.end(JSON.stringify({ errors: [{ message: formsJa.staffAuthLimited + ' / ' + formsEn.staffAuthLimited }] }));
+  req.resume();
+  return true;
+}
+
+/**
+ * Changes through Payload's REST API are for staff only (the sign-in requests aside): without a
+ * session cookie or an API key, such a request is refused before its body is read, and a body of
+ * unknown length is never read at all.
+ */
+export function refuseAnonymousApiWrite(req: IncomingMessage, res: ServerResponse, path: string): boolean {
+  if (readsOnly(req.method) || areaOf(path) !== 'api' || STAFF_AUTH.test(path) || path.startsWith('/api/v1/')) return false;
+  const declared = req.headers['content-length'];
+  const signedIn = /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? '') || req.headers.authorization !== undefined;
+  const [status, message] = !signedIn
+    ? [401, 'ログインが必要です / Sign in first']
+    : declared === undefined && req.headers['transfer-encoding'] !== undefined
+      ? [411, 'ファイルの大きさが分かりません / The upload must state its length']
+      : Number(declared ?? 0) > maxApiBodyBytes()
+        ? [413, `大きすぎます（${Math.round(maxApiBodyBytes() / 1024 ** 2)}MBまで） / Too large (${Math.round(maxApiBodyBytes() / 1024 ** 2)} MB at most)`]
+        : [0, ''];
+  if (!status) return false;
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+  res.end(JSON.stringify({ errors: [{ message }] }));
+  req.resume();
+  return true;
+}
+
+/** In production, the first staff account is made from the command line, never by whoever reaches /admin first. */
+const FIRST_ACCOUNT = /^(\/admin\/create-first-user|\/api\/users\/first-register)\/?$/;
+
+export function refuseFirstAccount(res: ServerResponse, path: string, production: boolean): boolean {
+  if (!production || !FIRST_ACCOUNT.test(path)) return false;
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end('Not Found');
+  return true;
+}

@@ -1,0 +1,100 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import { contentSecurityPolicy, inlineScriptHashes, type PolicyKind } from '../platform/http/csp';
+
+/**
+ * The headers every answer carries, and the Content-Security-Policy of every page, computed
+ * from the page as it leaves (docs/decisions/0013-security-headers.md).
+ */
+
+/** Features no page of the site uses; a page (or anything framed in it) may not ask for them. */
+const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
+export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+/** Whether the site is published over HTTPS (its SITE_URL says so); browsers ignore HSTS over plain HTTP anyway. */
+export const servedOverHttps = () => (process.env.SITE_URL ?? '').startsWith('https://');
+
+export function setSecurityHeaders(res: ServerResponse, path: string, https: boolean): void {
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('x-frame-options', 'DENY');
+  res.setHeader('cross-origin-opener-policy', 'same-origin');
+  res.setHeader('permissions-policy', PERMISSIONS_POLICY);
+  if (https) res.setHeader('strict-transport-security', 'max-age=63072000; includeSubDomains');
+  if (isAdminPath(path)) {
+    // The staff CMS: no address of it leaves the site in a Referer, nothing of it is indexed or embedded.
+    res.setHeader('referrer-policy', 'same-origin');
+    res.setHeader('x-robots-tag', 'noindex, nofollow');
+    res.setHeader('cross-origin-resource-policy', 'same-origin');
+  } else {
+    res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+  }
+}
+
+type Writes = Pick<ServerResponse, 'writeHead' | 'write' | 'end' | 'flushHeaders'>;
+
+/**
+ * Holds an HTML page until its last byte, then sends it with a policy that allows exactly its
+ * inline scripts. Anything that is not an HTML page passes through untouched, as does a page that
+ * already has a policy (the not-found page fetched from this server). Installed after the
+ * compression, so it sees the page as written.
+ */
+export function withPagePolicy(req: IncomingMessage, res: ServerResponse, kind: PolicyKind, https: boolean): void {
+  const original: Writes = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+  const call = <K extends keyof Writes>(name: K, args: unknown[]) => (original[name] as (...a: unknown[]) => unknown).apply(res, args);
+  let decided: 'pass' | 'hold' | null = null;
+  let headPending = false;
+  const chunks: Buffer[] = [];
+
+  const decide = () => {
+    if (decided) return decided;
+    const type = String(res.getHeader('content-type') ?? '');
+    decided = type.startsWith('text/html') && !res.hasHeader('content-security-policy') && !res.hasHeader('content-encoding') ? 'hold' : 'pass';
+    if (decided === 'pass') {
+      Object.assign(res, original);
+      if (headPending) call('writeHead', [res.statusCode]);
+    }
+    return decided;
+  };
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : chunk instanceof Uint8Array
+          ? Buffer.from(chunk)
+          : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+    );
+  };
+
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    // Keep the status and headers until the page is complete.
+    if (typeof args[0] === 'number') res.statusCode = args[0];
+    const headers = args.find((a, i) => i > 0 && a !== null && typeof a === 'object') as Record<string, string> | string[] | undefined;
+    if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
+    else if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    headPending = true;
+    decide();
+    return res;
+  } as ServerResponse['writeHead'];
+  res.flushHeaders = () => {
+    if (decide() === 'pass') call('flushHeaders', []);
+  };
+  res.write = function (this: ServerResponse, ...args: unknown[]) {
+    if (decide() === 'pass') return call('write', args) as boolean;
+    keep(args[0], args[1]);
+    (args.find((a) => typeof a === 'function') as (() => void) | undefined)?.();
+    return true;
+  } as ServerResponse['write'];
+  res.end = function (this: ServerResponse, ...args: unknown[]) {
+    if (decide() === 'pass') return call('end', args) as ServerResponse;
+    keep(args[0], args[1]);
+    const body = Buffer.concat(chunks);
+    Object.assign(res, original);
+    if (!res.headersSent) {
+      res.setHeader('content-security-policy', contentSecurityPolicy(kind, req.method === 'HEAD' ? [] : inlineScriptHashes(body.toString('utf8')), https));
+    }
+    const done = args.find((a) => typeof a === 'function');
+    return call('end', done ? [body, done] : [body]) as ServerResponse;
+  } as ServerResponse['end'];
+}

@@ -1,0 +1,60 @@
+import type { Payload } from 'payload';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { CLIENT_ADDRESS_HEADER } from '@/platform/http/clientAddress';
+
+import { startTestPayload } from '@tests/support/payload';
+
+let payload: Payload;
+let stop: () => Promise<void>;
+const email = 'signin-staff@example.invalid';
+const password = 'a-long-staff-password';
+
+beforeAll(async () => {
+  ({ payload, stop } = await startTestPayload());
+  await payload.create({ collection: 'users', data: { email, password } });
+});
+afterAll(async () => stop());
+
+/** A sign-in as it arrives from the site's server: the client address on its header. */
+const signIn = (client: string, pass: string) =>
+  payload.login({ collection: 'users', data: { email, password: pass }, req: { headers: new Headers({ [CLIENT_ADDRESS_HEADER]: client }) } });
+
+const statusOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 200,
+    (error: { status?: number }) => error.status ?? 500,
+  );
+
+describe('staff sign-in', () => {
+  it('stops an outsider guessing at a staff address, without locking the staff member out', async () => {
+    const outsider = [];
+    for (let i = 0; i < 12; i++) outsider.push(await statusOf(signIn('198.51.100.66', `guess-${i}`)));
+    // Five wrong guesses are answered as wrong; from then on the outsider's attempts are refused.
+    expect(outsider.slice(0, 5).every((s) => s === 401)).toBe(true);
+    expect(outsider.slice(5).every((s) => s === 429)).toBe(true);
+    // Even the right password from the outsider's address is refused for now…
+    expect(await statusOf(signIn('198.51.100.66', password))).toBe(429);
+    // …while the staff member, from their own address, signs in at once.
+    expect(await statusOf(signIn('203.0.113.10', password))).toBe(200);
+    const [user] = (await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).docs;
+    expect((user as { lockUntil?: string | null }).lockUntil ?? null).toBeNull();
+  });
+
+  it('sends at most three forgotten-password mails an hour for one account', async () => {
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push(
+        await statusOf(
+          payload.forgotPassword({
+            collection: 'users',
+            data: { email: 'someone-else@example.invalid' },
+            disableEmail: true,
+            req: { headers: new Headers({ [CLIENT_ADDRESS_HEADER]: `192.0.2.${i}` }) },
+          }),
+        ),
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+});

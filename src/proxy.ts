@@ -71,8 +71,15 @@ async function guardFormPost(request: NextRequest, path: string, english: boolea
   if (plainPostIsValid(kind, data)) return NextResponse.next();
   if (![...data.keys()].some((key) => key.startsWith('$ACTION_'))) return rejection('invalid', english, formPath);
   // The action still runs and renders the messages; the status says the input was refused.
-  return NextResponse.rewrite(request.nextUrl.clone(), { status: 400 });
+  return NextResponse.rewrite(sameAddress(request), { status: 400 });
 }
+
+/**
+ * The request's own address, to render it with another status. Built from `request.url` (the
+ * address as Next's router knows it), not `nextUrl`, which writes 127.0.0.1 as localhost: on a
+ * server bound to 127.0.0.1 the two differ, and Next would proxy the rewrite to itself over HTTP.
+ */
+const sameAddress = (request: NextRequest) => new URL(request.url);
 
 export default async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -80,7 +87,7 @@ export default async function proxy(request: NextRequest) {
   const path = (english ? pathname.slice(3) : pathname).replace(/\/$/, '') || '/';
   if (request.method === 'POST' && formForPath(path)) return guardFormPost(request, path, english);
   const validate = searchValidators[path] ?? variantValidator(path);
-  if (validate && !validate(searchParams)) return NextResponse.rewrite(request.nextUrl.clone(), { status: 400 });
+  if (validate && !validate(searchParams)) return NextResponse.rewrite(sameAddress(request), { status: 400 });
   return NextResponse.next();
 }
 

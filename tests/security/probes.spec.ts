@@ -133,6 +133,14 @@ test.describe('on the open internet (a second instance: no trusted proxy, HTTPS,
     expect(statuses.slice(10)).toEqual([429, 429, 429, 429]);
   });
 
+  test('a refused query string is answered 400 with its page on a server bound to 127.0.0.1 too', async () => {
+    for (const path of ['/news?year=abc', '/search?q=a&page=-1', '/en/certification_institutions?page=-1']) {
+      const response = await raw(PROBE_PORT, { path });
+      expect(response.status, path).toBe(400);
+      expect(response.body, path).toContain('<!DOCTYPE html>');
+    }
+  });
+
   test('sign-in attempts are throttled per client, whatever X-Forwarded-For says', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {

@@ -111,6 +111,8 @@ const config = [
       'node_modules/**',
       'data/**',
       'test-results/**',
+      // Local scratch scripts (gitignored).
+      '*.tmp.mjs',
       'src/app/(payload)/admin/importMap.js',
       'src/payload-types.ts',
       'src/cms/migrations/**',

@@ -1164,7 +1164,15 @@ export interface Inquiry {
   organization?: string | null;
   email: string;
   phone?: string | null;
-  category: 'certification' | 'laboratory' | 'medicalLaboratory' | 'biobank' | 'directory' | 'press' | 'other';
+  category:
+    | 'certification'
+    | 'laboratory'
+    | 'medicalLaboratory'
+    | 'biobank'
+    | 'directory'
+    | 'press'
+    | 'accessibility'
+    | 'other';
   subject: string;
   message: string;
   staffMail?: {

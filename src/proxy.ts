@@ -74,12 +74,8 @@ async function guardFormPost(request: NextRequest, path: string, english: boolea
   return NextResponse.rewrite(sameAddress(request), { status: 400 });
 }
 
-/**
- * The request's own address, to render it with another status. Built from `request.url` (the
- * address as Next's router knows it), not `nextUrl`, which writes 127.0.0.1 as localhost: on a
- * server bound to 127.0.0.1 the two differ, and Next would proxy the rewrite to itself over HTTP.
- */
-const sameAddress = (request: NextRequest) => new URL(request.url);
+/** The request's own address, to render it with another status (see src/server/index.ts on loopback names). */
+const sameAddress = (request: NextRequest) => request.nextUrl.clone();
 
 export default async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;

@@ -10,6 +10,7 @@ import type information from '../../messages/ja/information.json';
 import type navigation from '../../messages/ja/navigation.json';
 import type notFound from '../../messages/ja/notFound.json';
 import type openData from '../../messages/ja/openData.json';
+import type accessibility from '../../messages/ja/accessibility.json';
 import type pagination from '../../messages/ja/pagination.json';
 import type reports from '../../messages/ja/reports.json';
 import type search from '../../messages/ja/search.json';
@@ -31,6 +32,7 @@ declare module 'next-intl' {
       navigation: typeof navigation;
       notFound: typeof notFound;
       openData: typeof openData;
+      accessibility: typeof accessibility;
       pagination: typeof pagination;
       reports: typeof reports;
       search: typeof search;

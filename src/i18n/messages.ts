@@ -17,6 +17,7 @@ export const namespaces = [
   'information',
   'about',
   'openData',
+  'accessibility',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -67,7 +67,11 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
   }
   // Loaded here, after NODE_ENV is settled: Next reads it when it loads.
   const { default: next } = await import('next');
-  const app = next({ dev: false, dir: process.cwd(), port, hostname });
+  // Next builds each request's address from this name, and compares it with the address of a
+  // rewrite (the proxy's 400 for a refused query), which it writes with `localhost` for any
+  // loopback address: given 127.0.0.1 the two differ and Next would proxy the rewrite to itself,
+  // endlessly. So a loopback address is named `localhost` here (the socket is bound below).
+  const app = next({ dev: false, dir: process.cwd(), port, hostname: isLoopback(hostname) ? 'localhost' : hostname });
   const handle = app.getRequestHandler();
   await app.prepare();
 

@@ -34,6 +34,25 @@ export function setSecurityHeaders(res: ServerResponse, path: string, https: boo
 type Writes = Pick<ServerResponse, 'writeHead' | 'write' | 'end' | 'flushHeaders'>;
 
 /**
+ * Policies of pages that carry an ETag (prerendered pages: the same bytes until staff publish),
+ * so a page served a thousand times is hashed once. Bounded; the oldest entry goes first.
+ */
+const policies = new Map<string, string>();
+const MAX_POLICIES = 2000;
+
+function policyFor(body: Buffer, etag: string | undefined, kind: PolicyKind, https: boolean): string {
+  const key = etag ? `${kind}:${https ? 's' : ''}:${etag}` : null;
+  const known = key ? policies.get(key) : undefined;
+  if (known) return known;
+  const policy = contentSecurityPolicy(kind, inlineScriptHashes(body.toString('utf8')), https);
+  if (key) {
+    if (policies.size >= MAX_POLICIES) policies.delete(policies.keys().next().value!);
+    policies.set(key, policy);
+  }
+  return policy;
+}
+
+/**
  * Holds an HTML page until its last byte, then sends it with a policy that allows exactly its
  * inline scripts. Anything that is not an HTML page passes through untouched, as does a page that
  * already has a policy (the not-found page fetched from this server). Installed after the
@@ -92,7 +111,11 @@ export function withPagePolicy(req: IncomingMessage, res: ServerResponse, kind: 
     const body = Buffer.concat(chunks);
     Object.assign(res, original);
     if (!res.headersSent) {
-      res.setHeader('content-security-policy', contentSecurityPolicy(kind, req.method === 'HEAD' ? [] : inlineScriptHashes(body.toString('utf8')), https));
+      const etag = res.getHeader('etag');
+      res.setHeader(
+        'content-security-policy',
+        req.method === 'HEAD' ? contentSecurityPolicy(kind, [], https) : policyFor(body, typeof etag === 'string' ? etag : undefined, kind, https),
+      );
     }
     const done = args.find((a) => typeof a === 'function');
     return call('end', done ? [body, done] : [body]) as ServerResponse;

@@ -13,6 +13,8 @@ const addresses = [
   '/guide/legal_matters',
   '/guide/terms_of_use',
   '/privacy',
+  '/accessibility',
+  '/accessibility/results',
   '/link',
   '/search',
   '/about',

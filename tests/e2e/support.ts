@@ -18,8 +18,7 @@ export async function publishedPaths(request: APIRequestContext): Promise<string
   }
 }
 
-export const localized = (path: string, locale: 'ja' | 'en') =>
-  locale === 'ja' ? path : path === '/' ? '/en' : `/en${path}`;
+export const localized = (path: string, locale: 'ja' | 'en') => (locale === 'ja' ? path : path === '/' ? '/en' : `/en${path}`);
 
 export async function staffToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/users/login', { data: staff });

@@ -79,3 +79,9 @@ export async function submitForm(kind: string, locale: string, formData: FormDat
   });
   redirect(localizedHref(forms[kind].paths.success, locale));
 }
+
+/** The send step in the shape of a form-state action, so its form can name its own address (ui/ConfirmForm.tsx). */
+export async function submitFormStep(kind: string, locale: string, _previous: null, formData: FormData): Promise<null> {
+  await submitForm(kind, locale, formData);
+  return null;
+}

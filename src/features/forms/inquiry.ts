@@ -4,7 +4,7 @@ import { agreement, choice, emailField, optionalKanaField, optionalText, phoneFi
 import { multiLine } from '@/platform/text/clean';
 
 /** What an inquiry is about; each category goes to the department that answers it. */
-export const inquiryCategories = ['certification', 'laboratory', 'medicalLaboratory', 'biobank', 'directory', 'press', 'other'] as const;
+export const inquiryCategories = ['certification', 'laboratory', 'medicalLaboratory', 'biobank', 'directory', 'press', 'accessibility', 'other'] as const;
 export type InquiryCategory = (typeof inquiryCategories)[number];
 
 export const INQUIRY_LIMITS = { name: 50, nameKana: 50, organization: 100, subject: 100, message: 2000 } as const;

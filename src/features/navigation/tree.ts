@@ -373,6 +373,18 @@ export const defaultSiteTree: SiteTree = {
       inEnglishMenu: true,
     },
     {
+      href: '/accessibility',
+      label: { ja: 'ウェブアクセシビリティ方針', en: 'Web accessibility policy' },
+      inEnglishMenu: true,
+      children: [
+        {
+          href: '/accessibility/results',
+          label: { ja: 'ウェブアクセシビリティ試験結果', en: 'Accessibility test results' },
+          inEnglishMenu: true,
+        },
+      ],
+    },
+    {
       href: '/link',
       label: { ja: 'リンク集', en: 'Links' },
     },

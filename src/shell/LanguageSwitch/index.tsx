@@ -17,13 +17,27 @@ type Props = {
   switchingLabel: string;
 };
 
+/** "言語 / Language" with each half in its own language, so each is read out in the right voice. */
+function LabelInBothLanguages({ label }: { label: string }) {
+  const [first = label, second] = label.split(' / ');
+  if (!second) return <>{label}</>;
+  const langOf = (text: string) => (/[\u3040-\u30ff\u4e00-\u9fff]/.test(text) ? 'ja' : 'en');
+  return (
+    <>
+      <span lang={langOf(first)}>{first}</span> / <span lang={langOf(second)}>{second}</span>
+    </>
+  );
+}
+
 /** A plain link (works without JavaScript); with JavaScript a spinner shows while the page loads. */
 export function LanguageSwitch({ href, targetLocale, targetName, label, switchingLabel }: Props) {
   const [switching, setSwitching] = useState(false);
   return (
     <div className={styles.switch}>
       <span className={styles.globe} aria-hidden="true" />
-      <span className={styles.label}>{label}:</span>{' '}
+      <span className={styles.label}>
+        <LabelInBothLanguages label={label} />:
+      </span>{' '}
       <a
         href={href}
         hrefLang={targetLocale}

@@ -4,7 +4,9 @@ import { useEffect } from 'react';
 
 /**
  * Adds what native <details> lacks to the menu rendered on the server: one column open at a
- * time, Escape closes (and returns focus), a click outside closes. Renders nothing.
+ * time, Escape closes (and returns focus), a click outside closes, and a column closes when the
+ * keyboard focus leaves it (an open panel would otherwise cover the links focus moves to).
+ * Renders nothing.
  */
 export function MenuBehaviour({ navId }: { navId: string }) {
   useEffect(() => {
@@ -38,11 +40,17 @@ export function MenuBehaviour({ navId }: { navId: string }) {
       if (nav.contains(event.target as Node)) return;
       for (const d of columnDetails()) d.open = false;
     };
+    const onFocusOut = (event: FocusEvent) => {
+      const column = (event.target as Element).closest<HTMLDetailsElement>('details[data-menu-column]');
+      if (column?.open && !column.contains(event.relatedTarget as Node | null) && event.relatedTarget !== null) column.open = false;
+    };
     nav.addEventListener('click', onClick);
+    nav.addEventListener('focusout', onFocusOut);
     nav.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
     return () => {
       nav.removeEventListener('click', onClick);
+      nav.removeEventListener('focusout', onFocusOut);
       nav.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };

@@ -33,6 +33,22 @@ export function RichText({ data, locale }: Props) {
   if (!data) return null;
   const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
     ...defaultConverters,
+    // Lists written here rather than by the default converters, which put `value` on the items of
+    // bulleted lists (invalid HTML) and inline styles on nested items (refused by the site's CSP).
+    list: ({ node, nodesToJSX }) => {
+      const Tag = node.tag === 'ol' ? 'ol' : 'ul';
+      return <Tag className={node.listType === 'check' ? styles.checkList : undefined}>{nodesToJSX({ nodes: node.children })}</Tag>;
+    },
+    listitem: ({ node, nodesToJSX, parent }) => {
+      const nested = node.children.some((child) => child.type === 'list');
+      const ordered = 'tag' in parent && parent.tag === 'ol';
+      const check = 'listType' in parent && parent.listType === 'check';
+      return (
+        <li className={nested ? styles.nestedItem : undefined} value={ordered && !nested ? node.value : undefined} data-checked={check && !nested ? String(Boolean(node.checked)) : undefined}>
+          {nodesToJSX({ nodes: node.children })}
+        </li>
+      );
+    },
     link: ({ node, nodesToJSX }) => {
       const href = hrefOf(node.fields, locale);
       const external = /^https?:\/\//.test(href);

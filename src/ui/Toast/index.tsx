@@ -43,6 +43,25 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
     [dismiss],
   );
 
+  // While the pointer or the keyboard focus is on a message it stays (WCAG 2.2.1): its time
+  // starts again when they leave.
+  const hold = useCallback(() => {
+    timers.current.forEach((timer) => clearTimeout(timer));
+    timers.current.clear();
+  }, []);
+  const shown = useRef<ToastMessage[]>([]);
+  useEffect(() => {
+    shown.current = toasts;
+  }, [toasts]);
+  const release = useCallback(() => {
+    for (const toast of shown.current)
+      if (!timers.current.has(toast.id))
+        timers.current.set(
+          toast.id,
+          setTimeout(() => dismiss(toast.id), TOAST_DURATION_MS),
+        );
+  }, [dismiss]);
+
   useEffect(() => {
     const pending = timers.current;
     return () => pending.forEach((timer) => clearTimeout(timer));
@@ -52,7 +71,18 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
     <ToastContext.Provider value={show}>
       {children}
       {/* The live region exists before any message, so additions are announced. */}
-      <div className={styles.region} role="status" aria-live="polite" aria-atomic="false">
+      <div
+        className={styles.region}
+        role="status"
+        aria-live="polite"
+        aria-atomic="false"
+        onMouseEnter={hold}
+        onMouseLeave={release}
+        onFocus={hold}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) release();
+        }}
+      >
         {toasts.map((toast) => (
           <div key={toast.id} className={styles.toast} data-kind={toast.kind}>
             <div className={styles.text}>

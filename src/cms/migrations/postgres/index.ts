@@ -4,6 +4,7 @@ import * as migration_20261122_224505_about from './20261122_224505_about';
 import * as migration_20261122_230319_name_kana_optional from './20261122_230319_name_kana_optional';
 import * as migration_20261122_233702_acknowledgement_limit from './20261122_233702_acknowledgement_limit';
 import * as migration_20261122_233925_staff_sign_in from './20261122_233925_staff_sign_in';
+import * as migration_20261123_001246_accessibility_category from './20261123_001246_accessibility_category';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_233925_staff_sign_in.up,
     down: migration_20261122_233925_staff_sign_in.down,
-    name: '20261122_233925_staff_sign_in'
+    name: '20261122_233925_staff_sign_in',
+  },
+  {
+    up: migration_20261123_001246_accessibility_category.up,
+    down: migration_20261123_001246_accessibility_category.down,
+    name: '20261123_001246_accessibility_category'
   },
 ];

@@ -159,7 +159,7 @@ async function SearchPage({ locale, searchParams, variant }: SearchPageProps) {
         <div className={`${styles.field} ${styles.wide}`}>
           <label htmlFor="co-q">{t('keyword')}</label>
           <p id="co-q-hint" className={styles.hint}>
-            {t('keywordHint')}
+            {t.rich('keywordHint', { ja: (chunks) => <span lang="ja">{chunks}</span> })}
           </p>
           <input id="co-q" name="q" type="search" defaultValue={search.keyword} maxLength={MAX_KEYWORD} placeholder={t('keywordPlaceholder')} aria-describedby="co-q-hint" />
         </div>

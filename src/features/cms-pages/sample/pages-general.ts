@@ -343,8 +343,8 @@ export const generalPages: SeedPage[] = [
       {
         kind: 'paragraph',
         text: {
-          ja: '本サイトのフォームでは、入力画面から確認画面へ入力内容を引き継ぐためにCookieを使用しています。このCookieに入力内容そのものは含まれません。送信前の入力内容の保存期間は1時間です。',
-          en: 'The forms on this website use a cookie to carry your entries from the input screen to the confirmation screen. The cookie does not contain the entries themselves. Entries that have not been sent are kept for one hour.',
+          ja: '本サイトのフォームでは、入力画面から確認画面へ入力内容を引き継ぐためにCookieを使用しています。このCookieに入力内容そのものは含まれません。送信前の入力内容の保存期間は24時間です。',
+          en: 'The forms on this website use a cookie to carry your entries from the input screen to the confirmation screen. The cookie does not contain the entries themselves. Entries that have not been sent are kept for 24 hours.',
         },
       },
       {

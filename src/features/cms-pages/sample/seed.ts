@@ -7,6 +7,7 @@ import { createUploads, lexicalDocument, lexicalNodes, seedLayout, type Uploads 
 import { aboutPages } from './pages-about';
 import { aboutJabPages } from './pages-about-jab';
 import { aboutMorePages } from './pages-about-more';
+import { accessibilityPages } from './pages-accessibility';
 import { generalPages } from './pages-general';
 import { inquiryPages } from './pages-inquiry';
 import { publicityPages } from './pages-publicity';
@@ -120,9 +121,17 @@ async function createPage(payload: Payload, input: PageInput, parentId: number |
   return created.id;
 }
 
-export const seedPages: PageInput[] = [homeInput, ...aboutPages, ...aboutMorePages, ...publicityPages, ...aboutJabPages, ...servicePages, ...generalPages, ...inquiryPages].map(
-  (page) => ('body' in page ? fromSeedPage(page) : page),
-);
+export const seedPages: PageInput[] = [
+  homeInput,
+  ...aboutPages,
+  ...aboutMorePages,
+  ...publicityPages,
+  ...aboutJabPages,
+  ...servicePages,
+  ...generalPages,
+  ...accessibilityPages,
+  ...inquiryPages,
+].map((page) => ('body' in page ? fromSeedPage(page) : page));
 
 /**
  * The sample pages in Japanese and English, and the redirects of the description's irregular

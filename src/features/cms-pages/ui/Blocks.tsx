@@ -34,9 +34,11 @@ export async function Blocks({ blocks, locale }: { blocks: Block[] | null | unde
                 ))}
               </div>
             );
-          case 'linkList':
+          case 'linkList': {
+            // A section only with a heading to name it; without one the links are part of the text around them.
+            const Wrapper = block.heading ? 'section' : 'div';
             return (
-              <section key={key} className={styles.linkList} aria-labelledby={block.heading ? `links-${key}` : undefined}>
+              <Wrapper key={key} className={styles.linkList} aria-labelledby={block.heading ? `links-${key}` : undefined}>
                 {block.heading && <h2 id={`links-${key}`}>{block.heading}</h2>}
                 <ul className={styles.cards}>
                   {(block.links ?? []).map((link, i) => {
@@ -52,8 +54,9 @@ export async function Blocks({ blocks, locale }: { blocks: Block[] | null | unde
                     );
                   })}
                 </ul>
-              </section>
+              </Wrapper>
             );
+          }
           case 'faq':
             return (
               <section key={key} className={styles.faq} aria-labelledby={`faq-${key}`}>

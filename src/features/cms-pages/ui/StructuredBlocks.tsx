@@ -57,12 +57,22 @@ export function DataTable({ block, id }: { block: DataTableBlock; id: string }) 
   );
 }
 
-export function StepsView({ block, locale }: { block: StepsBlock; locale: Locale }) {
+/** A block with its heading as a section; without a heading, a plain division (a section needs a name). */
+function Section({ heading, children }: { heading?: string | null; children: React.ReactNode }) {
+  if (!heading) return <div className={styles.block}>{children}</div>;
   return (
     <section className={styles.block}>
-      {block.heading && <h2>{block.heading}</h2>}
-      {block.source === 'accreditationFlow' ? <AccreditationFlowSteps locale={locale} /> : <Steps steps={(block.items ?? []).map((s) => ({ title: s.title, text: s.text }))} />}
+      <h2>{heading}</h2>
+      {children}
     </section>
+  );
+}
+
+export function StepsView({ block, locale }: { block: StepsBlock; locale: Locale }) {
+  return (
+    <Section heading={block.heading}>
+      {block.source === 'accreditationFlow' ? <AccreditationFlowSteps locale={locale} /> : <Steps steps={(block.items ?? []).map((s) => ({ title: s.title, text: s.text }))} />}
+    </Section>
   );
 }
 
@@ -75,8 +85,7 @@ export async function FilesView({ block, locale }: { block: FilesBlock; locale: 
 export async function GalleryView({ block, locale }: { block: GalleryBlock; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'information' });
   return (
-    <section className={styles.block}>
-      {block.heading && <h2>{block.heading}</h2>}
+    <Section heading={block.heading}>
       <ul className={styles.gallery}>
         {(block.items ?? []).map((item, i) => {
           const image = typeof item.image === 'object' ? (item.image as Media) : null;
@@ -100,7 +109,7 @@ export async function GalleryView({ block, locale }: { block: GalleryBlock; loca
           );
         })}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -153,7 +162,9 @@ export function ProfileView({ block }: { block: ProfileBlock }) {
 }
 
 export function TabsView({ block, locale }: { block: TabsBlock; locale: Locale }) {
-  return <AnchorTabs label={block.label} tabs={(block.items ?? []).map((item) => ({ id: item.anchor, label: item.label, panel: <RichText data={item.body} locale={locale} /> }))} />;
+  return (
+    <AnchorTabs label={block.label} tabs={(block.items ?? []).map((item) => ({ id: item.anchor, label: item.label, panel: <RichText data={item.body} locale={locale} /> }))} />
+  );
 }
 
 export function StructuredView({ block, locale }: { block: ViewBlock; locale: Locale }) {

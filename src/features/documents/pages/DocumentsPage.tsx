@@ -19,13 +19,14 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type T = Awaited<ReturnType<typeof getTranslations<'information'>>>;
 
 const dash = '—';
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 
 function text(value: { ja: string | null; en: string | null }, locale: Locale): string {
   return (locale === 'en' ? value.en : value.ja) ?? '';
 }
 
 function Filters({ kind, locale, query, t }: { kind: DocumentKind; locale: Locale; query: DocumentsQuery; t: T }) {
-  const id = (name: string) => `${kind}-${name}`;
+  const id = (name: string) => `${kind}-filter-${name}`;
   return (
     <form method="get" action={localizedHref(tabPath(kind), locale)} className={styles.form} role="search">
       <div className={styles.field}>
@@ -81,17 +82,19 @@ function Row({ doc, kind, locale, t }: { doc: ListedDocument; kind: DocumentKind
   const lang = japaneseOnly ? 'ja' : undefined;
   const textLocale = japaneseOnly ? 'ja' : locale;
   const reference = [doc.referenceNumber, text(doc.referenceTitle, textLocale)].filter(Boolean).join(' ');
-  const details: [string, string][] = (
+  // [label, value, language of the value when it is written text in another language than the page]
+  const details: [string, string, string | undefined][] = (
     [
-      [t('documents.columns.documentNumber'), kind === 'form' ? doc.documentNumber : ''],
-      [t('documents.columns.reference'), reference],
-      [t('documents.columns.explanatoryDocument'), text(doc.explanatoryDocumentName, textLocale)],
-      [t('documents.columns.publishedPortion'), text(doc.publishedPortion, textLocale)],
-      [t('documents.columns.usualArticles'), text(doc.usualArticles, textLocale)],
-      [t('documents.columns.explanatoryText'), text(doc.explanatoryText, textLocale)],
-      [t('documents.columns.issueMonth'), formatMonth(doc.issuedOn, locale)],
-      [t('documents.columns.published'), formatDay(doc.publishedAt, locale)],
-    ] as [string, string][]
+      [t('documents.columns.documentNumber'), kind === 'form' ? doc.documentNumber : '', undefined],
+      // Referenced documents are often cited by their English titles (ILAC P10, IAF MD …) on Japanese pages too.
+      [t('documents.columns.reference'), reference, lang ?? (locale === 'ja' && reference && !JAPANESE.test(reference) ? 'en' : undefined)],
+      [t('documents.columns.explanatoryDocument'), text(doc.explanatoryDocumentName, textLocale), lang],
+      [t('documents.columns.publishedPortion'), text(doc.publishedPortion, textLocale), lang],
+      [t('documents.columns.usualArticles'), text(doc.usualArticles, textLocale), lang],
+      [t('documents.columns.explanatoryText'), text(doc.explanatoryText, textLocale), lang],
+      [t('documents.columns.issueMonth'), formatMonth(doc.issuedOn, locale), undefined],
+      [t('documents.columns.published'), formatDay(doc.publishedAt, locale), undefined],
+    ] as [string, string, string | undefined][]
   ).filter(([, value]) => value);
   return (
     <tr>
@@ -102,11 +105,11 @@ function Row({ doc, kind, locale, t }: { doc: ListedDocument; kind: DocumentKind
         </span>
         {japaneseOnly && <span className={styles.note}>（{t('japaneseOnly')}）</span>}
         {details.length > 0 && (
-          <dl className={styles.details} lang={lang}>
-            {details.map(([label, value]) => (
+          <dl className={styles.details}>
+            {details.map(([label, value, valueLang]) => (
               <div key={label}>
                 <dt>{label}</dt>
-                <dd>{value}</dd>
+                <dd lang={valueLang}>{value}</dd>
               </div>
             ))}
           </dl>
@@ -124,7 +127,7 @@ function Row({ doc, kind, locale, t }: { doc: ListedDocument; kind: DocumentKind
             {file.kind} {file.size}
             <span className="visually-hidden">
               {' '}
-              {text(doc.title, textLocale)}
+              <span lang={lang}>{text(doc.title, textLocale)}</span>
             </span>
           </a>
         ) : (
@@ -146,7 +149,21 @@ function Row({ doc, kind, locale, t }: { doc: ListedDocument; kind: DocumentKind
   );
 }
 
-function Panel({ kind, documents, locale, query, problems, t }: { kind: DocumentKind; documents: ListedDocument[]; locale: Locale; query: DocumentsQuery; problems: string[]; t: T }) {
+function Panel({
+  kind,
+  documents,
+  locale,
+  query,
+  problems,
+  t,
+}: {
+  kind: DocumentKind;
+  documents: ListedDocument[];
+  locale: Locale;
+  query: DocumentsQuery;
+  problems: string[];
+  t: T;
+}) {
   const shown = problems.length ? [] : filterDocuments(documents, kind, query);
   const c = (key: Parameters<T>[0] & `documents.columns.${string}`) => t(key);
   return (

@@ -4,12 +4,13 @@ import { redirect } from 'next/navigation';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { DescriptionList } from '@/ui/DescriptionList';
+import { ConfirmForm } from '../ui/ConfirmForm';
 import { FormView, type FormLabels } from '../ui/FormView';
 import styles from '../ui/Form.module.css';
 import { SubmitButton } from '../ui/SubmitButton';
 import { ClosureNotice } from '@/features/organisation';
 import { PageShell } from '@/shell/PageShell';
-import { reviewForm, submitForm } from '../actions';
+import { reviewForm, submitFormStep } from '../actions';
 import { draftCookie, readDraft, receiptCookie } from '../server/drafts';
 import type { ErrorCode } from '../fields';
 import { forms, STEP_FIELD, submissionCollection, type FormKind } from '../registry';
@@ -54,21 +55,13 @@ async function Steps({ locale, current }: { locale: Locale; current: 1 | 2 | 3 }
 
 async function InputPage({ kind, locale, searchParams }: { kind: FormKind; locale: Locale; searchParams: SearchParams }) {
   setRequestLocale(locale);
-  const [{ form, errors }, t, jar, params] = await Promise.all([
-    formMessages(locale, kind),
-    getTranslations({ locale, namespace: 'forms' }),
-    cookies(),
-    searchParams,
-  ]);
+  const [{ form, errors }, t, jar, params] = await Promise.all([formMessages(locale, kind), getTranslations({ locale, namespace: 'forms' }), cookies(), searchParams]);
   // Back from the confirmation step: the values typed before.
   const draft = await readDraft(await getPayloadClient(), kind, jar.get(draftCookie(kind))?.value);
   const [privacyBefore = '', privacyAfter = ''] = t.raw('common.privacyLead').split('{link}');
   const labels: FormLabels = {
     fields: Object.fromEntries(
-      forms[kind].fields.map((field) => [
-        field.name,
-        { label: form.fields[field.name] ?? field.name, hint: form.hints[field.name], options: form.options[field.name] },
-      ]),
+      forms[kind].fields.map((field) => [field.name, { label: form.fields[field.name] ?? field.name, hint: form.hints[field.name], options: form.options[field.name] }]),
     ),
     required: t('common.required'),
     optional: t('common.optional'),
@@ -104,8 +97,9 @@ async function InputPage({ kind, locale, searchParams }: { kind: FormKind; local
         kind={kind}
         fields={forms[kind].fields}
         labels={labels}
-        initialValues={draft ? { ...draft, privacy: '' } : {}}
+        initialValues={draft ? { ...draft, privacy: '' } : chosenCategory(kind, params.category)}
         action={reviewForm.bind(null, kind, locale)}
+        permalink={localizedHref(forms[kind].paths.input, locale)}
       />
     </PageShell>
   );
@@ -139,14 +133,14 @@ async function ConfirmPage({ kind, locale, searchParams }: { kind: FormKind; loc
       )}
       <p>{t('confirmLead')}</p>
       <DescriptionList rows={forms[kind].fields.map((field) => [form.fields[field.name] ?? field.name, shown(field.name, draft[field.name] ?? '')] as const)} />
-      <form action={submitForm.bind(null, kind, locale)} className={styles.actions}>
+      <ConfirmForm action={submitFormStep.bind(null, kind, locale)} permalink={localizedHref(forms[kind].paths.confirm, locale)} className={styles.actions}>
         <input type="hidden" name={STEP_FIELD} value="submit" />
         <input type="hidden" name="token" value={token} />
         <a href={localizedHref(forms[kind].paths.input, locale)} className={styles.secondary}>
           {t('back')}
         </a>
         <SubmitButton label={t('send')} pendingLabel={t('sending')} />
-      </form>
+      </ConfirmForm>
     </PageShell>
   );
 }
@@ -183,6 +177,15 @@ async function SuccessPage({ kind, locale }: { kind: FormKind; locale: Locale })
 async function title(locale: Locale, kind: FormKind, key: 'title' | 'confirmTitle' | 'successTitle'): Promise<Metadata> {
   const { form } = await formMessages(locale, kind);
   return { title: form[key], robots: { index: key === 'title' } };
+}
+
+/**
+ * A category chosen by the link that led here (`/inquiry/form?category=accessibility` from the
+ * accessibility policy), when it is one of the form's own.
+ */
+function chosenCategory(kind: FormKind, value: string | string[] | undefined): Record<string, string> {
+  const field = forms[kind].fields.find((f) => f.name === 'category');
+  return typeof value === 'string' && field?.options?.includes(value) ? { category: value } : {};
 }
 
 /** The three steps of a form in one language; the route files under app/(ja) and app/(en)/en re-export them. */

@@ -7,7 +7,8 @@ import type { Payload } from 'payload';
 import type { FormKind } from '../registry';
 
 /** How long typed values wait between the input and the confirmation step. */
-export const DRAFT_TTL_MS = 60 * 60 * 1000;
+// Longer than 20 hours (WCAG 2.2.1): a visitor who leaves the confirmation step open does not lose what they typed.
+export const DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const draftCookie = (kind: FormKind) => `form_draft_${kind}`;
 export const receiptCookie = (kind: FormKind) => `form_receipt_${kind}`;

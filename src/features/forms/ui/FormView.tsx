@@ -37,18 +37,21 @@ type Props = {
   labels: FormLabels;
   initialValues: Record<string, string>;
   action: (state: FormState, formData: FormData) => Promise<FormState>;
+  /** The form's own address (with its language prefix). */
+  permalink: string;
 };
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /**
  * The input step of a form. Works as a plain POST without JavaScript; with it, the same schema
  * checks the values before they are sent. Errors: a summary at the top that takes focus and links
  * to each field, and a message at each field.
  */
-export function FormView({ kind, fields, labels, initialValues, action }: Props) {
-  const [state, formAction, pending] = useActionState(action, {});
+export function FormView({ kind, fields, labels, initialValues, action, permalink }: Props) {
+  // The permalink is the form's own address: without JavaScript the browser posts there (React
+  // would otherwise write `action=""`, which is not valid HTML).
+  const [state, formAction, pending] = useActionState(action, {}, permalink);
   const [clientErrors, setClientErrors] = useState<Record<string, ErrorCode> | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const errors = clientErrors ?? state.errors ?? {};
@@ -60,8 +63,7 @@ export function FormView({ kind, fields, labels, initialValues, action }: Props)
     if (hasProblem) summaryRef.current?.focus();
   }, [hasProblem, state, clientErrors]);
 
-  const message = (field: FieldSpec, code: ErrorCode) =>
-    fill(labels.errors[code], { field: labels.fields[field.name]?.label ?? field.name, max: field.maxLength ?? '' });
+  const message = (field: FieldSpec, code: ErrorCode) => fill(labels.errors[code], { field: labels.fields[field.name]?.label ?? field.name, max: field.maxLength ?? '' });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
@@ -131,9 +133,7 @@ function Field({ field, text, labels, value, error }: { field: FieldSpec; text: 
   const hint = [text.hint, limit].filter(Boolean).join(' ');
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const badge = (
-    <span className={field.required ? styles.required : styles.optional}>
-      {field.required ? labels.required : field.requiredWhen ? labels.requiredWhen : labels.optional}
-    </span>
+    <span className={field.required ? styles.required : styles.optional}>{field.required ? labels.required : field.requiredWhen ? labels.requiredWhen : labels.optional}</span>
   );
   const common = {
     name: field.name,
@@ -176,13 +176,7 @@ function Field({ field, text, labels, value, error }: { field: FieldSpec; text: 
         <div className={styles.choices}>
           {options.map((option) => (
             <label key={option} className={styles.choice}>
-              <input
-                type={field.kind}
-                name={field.name}
-                value={option}
-                defaultChecked={value === option}
-                aria-invalid={error ? true : undefined}
-              />
+              <input type={field.kind} name={field.name} value={option} defaultChecked={value === option} aria-invalid={error ? true : undefined} />
               <span>{text.options?.[option] ?? option}</span>
             </label>
           ))}

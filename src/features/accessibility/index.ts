@@ -1,0 +1,2 @@
+// The accessibility test results (/accessibility/results); the policy itself is a CMS page.
+export { accessibilityResultsRoutes } from './pages/ResultsPage';

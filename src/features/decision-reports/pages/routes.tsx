@@ -97,9 +97,7 @@ async function ReportsPage({ locale, searchParams }: { locale: Locale; searchPar
                       <td>{body.accreditationNumber}</td>
                       <td>{body.oldAccreditationNumber || '—'}</td>
                       <th scope="row">
-                        <a href={localizedHref(`/certification_institutions/${encodeURIComponent(body.accreditationNumber)}`, locale)}>
-                          {bodyName(body, locale)}
-                        </a>
+                        <a href={localizedHref(`/certification_institutions/${encodeURIComponent(body.accreditationNumber)}`, locale)}>{bodyName(body, locale)}</a>
                       </th>
                       <td>{body.initialDate}</td>
                       <td>{body.expiryDate}</td>
@@ -167,9 +165,12 @@ async function feed(locale: Locale): Promise<Response> {
 /** The reports page and its feed in one language; app/(ja) and app/(en)/en re-export them. */
 export function reportsRoutes(locale: Locale) {
   return {
-    generateMetadata: async (): Promise<Metadata> => {
+    // Each kind of report has its own title, so the three pages are told apart in tabs, history and search results.
+    generateMetadata: async ({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> => {
       const t = await getTranslations({ locale, namespace: 'reports' });
-      return { title: t('title'), alternates: { types: { 'application/atom+xml': localizedHref(`${PATH}/feed`, locale) } } };
+      const type = (await searchParams).type;
+      const title = isReportType(type) ? `${t(`types.${type}`)} | ${t('title')}` : t('title');
+      return { title, alternates: { types: { 'application/atom+xml': localizedHref(`${PATH}/feed`, locale) } } };
     },
     Page: ({ searchParams }: { searchParams: SearchParams }) => <ReportsPage locale={locale} searchParams={searchParams} />,
     feed: () => feed(locale),

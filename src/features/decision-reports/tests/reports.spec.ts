@@ -66,3 +66,14 @@ test('the Atom feed of decisions parses as a feed, one per language', async ({ p
     expect(Number.isNaN(Date.parse(parsed.firstUpdated))).toBe(false);
   }
 });
+
+test('each kind of report has its own page title, in both languages', async ({ page }) => {
+  const titles = new Set<string>();
+  for (const type of ['1', '2', '3']) {
+    await page.goto(`/cert_reports?type=${type}`);
+    titles.add(await page.title());
+  }
+  expect(titles.size).toBe(3);
+  await page.goto('/en/cert_reports?type=2');
+  await expect(page).toHaveTitle(/^Suspended accreditations \|/);
+});

@@ -71,11 +71,8 @@ async function guardFormPost(request: NextRequest, path: string, english: boolea
   if (plainPostIsValid(kind, data)) return NextResponse.next();
   if (![...data.keys()].some((key) => key.startsWith('$ACTION_'))) return rejection('invalid', english, formPath);
   // The action still runs and renders the messages; the status says the input was refused.
-  return NextResponse.rewrite(sameAddress(request), { status: 400 });
+  return NextResponse.rewrite(request.nextUrl.clone(), { status: 400 });
 }
-
-/** The request's own address, to render it with another status (see src/server/index.ts on loopback names). */
-const sameAddress = (request: NextRequest) => request.nextUrl.clone();
 
 export default async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -83,7 +80,7 @@ export default async function proxy(request: NextRequest) {
   const path = (english ? pathname.slice(3) : pathname).replace(/\/$/, '') || '/';
   if (request.method === 'POST' && formForPath(path)) return guardFormPost(request, path, english);
   const validate = searchValidators[path] ?? variantValidator(path);
-  if (validate && !validate(searchParams)) return NextResponse.rewrite(sameAddress(request), { status: 400 });
+  if (validate && !validate(searchParams)) return NextResponse.rewrite(request.nextUrl.clone(), { status: 400 });
   return NextResponse.next();
 }
 

@@ -66,7 +66,6 @@ export default buildConfig({
   cors: [siteUrl()],
   // Refusals and misses are expected on the open internet: one line at info level, no stack.
   logger: siteLogger,
-  loggingLevels: { Forbidden: 'info', NotFound: 'info', ValidationError: 'info', MissingFile: 'info', Locked: 'info', APIError: 'info', AuthenticationError: 'info' },
   db,
   editor: lexicalEditor(),
   // Mail is sent by the outbox (src/features/forms/server/mail/outbox.ts), which retries; an SMTP server

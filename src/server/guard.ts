@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import formsEn from '../../messages/en/forms.json';
 import formsJa from '../../messages/ja/forms.json';
 import { PLAIN_PAGE_POLICY } from '../platform/http/csp';
+import { crossSite, nodeHeaders } from '../platform/http/origin';
 import { allowances, envNumber, take } from '../platform/http/rateLimit';
 import { plainPageHtml } from '../platform/http/plainPage';
 import { isAdminPath } from './security';
@@ -24,22 +25,6 @@ export function areaOf(path: string): Area {
 }
 
 const readsOnly = (method: string | undefined) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
-
-/** The site's own origin: SITE_URL's (required in production), or in development the address the browser used. */
-export function ownOrigin(req: IncomingMessage): string {
-  const site = process.env.SITE_URL;
-  if (site) return new URL(site).origin;
-  return `http://${req.headers.host ?? 'localhost'}`;
-}
-
-/** A post from another site, or from a sandboxed document (`Origin: null`). */
-export function crossSite(req: IncomingMessage, origin: string): boolean {
-  const stated = req.headers.origin;
-  if (stated !== undefined) return stated !== origin;
-  // Browsers that send no Origin still say where a request comes from.
-  const site = req.headers['sec-fetch-site'];
-  return site !== undefined && site !== 'same-origin' && site !== 'none';
-}
 
 type Refusal = 'origin' | 'rate' | 'size' | 'length';
 const STATUS: Record<Refusal, number> = { origin: 403, rate: 429, size: 413, length: 411 };
@@ -67,7 +52,7 @@ export async function refusePost(req: IncomingMessage, res: ServerResponse, path
   if (readsOnly(req.method)) return false;
   const area = areaOf(path);
   if (area === 'api' || area === 'next') return false;
-  if (crossSite(req, ownOrigin(req))) return refuse(req, res, path, 'origin');
+  if (crossSite(nodeHeaders(req.headers))) return refuse(req, res, path, 'origin');
   if (area === 'admin') return false;
   // Browsers always state the length of a form post; a body of unknown length (chunked) is not read to find out.
   const declared = req.headers['content-length'];

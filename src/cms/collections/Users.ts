@@ -2,7 +2,7 @@ import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } f
 
 import { authenticated } from '@/platform/cms/access';
 import { requestClientAddress } from '@/platform/http/clientAddress';
-import { envNumber, take } from '@/platform/http/rateLimit';
+import { allowances, take } from '@/platform/http/rateLimit';
 
 const TOO_MANY =
   'サインインやパスワードの再設定の試行が多すぎます。しばらく時間をおいてから、もう一度お試しください。 / Too many sign-in or password attempts. Please wait a while and try again.';
@@ -23,11 +23,11 @@ const emailOf = (args: { data?: { email?: unknown } }) =>
 const throttleSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation === 'login') {
     const client = requestClientAddress(req.headers);
-    const verdict = await take('staffLogin', { points: envNumber('STAFF_LOGIN_LIMIT', 5), seconds: envNumber('STAFF_AUTH_WINDOW_SECONDS', 900) }, `${emailOf(args)} ${client}`);
+    const verdict = await take('staffLogin', allowances.staffLogin(), `${emailOf(args)} ${client}`);
     if (!verdict.allowed) throw new APIError(TOO_MANY, 429, undefined, true);
   }
   if (operation === 'forgotPassword') {
-    const verdict = await take('staffPasswordMail', { points: envNumber('STAFF_RESET_MAIL_LIMIT', 3), seconds: 3600 }, emailOf(args));
+    const verdict = await take('staffPasswordMail', allowances.staffPasswordMail(), emailOf(args));
     if (!verdict.allowed) throw new APIError(TOO_MANY, 429, undefined, true);
   }
   return args;

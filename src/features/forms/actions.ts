@@ -12,7 +12,7 @@ import { isLocale, localizedHref } from '@/i18n/routing';
 import { DRAFT_TTL_MS, draftCookie, receiptCookie, saveDraft } from './server/drafts';
 import type { ErrorCode } from './fields';
 import { deliverSubmissionMail } from './server/mail/outbox';
-import { crossSite, siteOrigin } from './guard';
+import { crossSite } from './guard';
 import { forms, HONEYPOT_FIELD, isFormKind, rawValues, validate } from './registry';
 import { submitDraft } from './server/submissions';
 
@@ -31,7 +31,7 @@ export type FormRefusal = 'invalid' | 'origin' | 'rate';
  */
 async function refusal(): Promise<FormRefusal | null> {
   const request = await headers();
-  if (crossSite(request, siteOrigin(request))) return 'origin';
+  if (crossSite(request)) return 'origin';
   const verdict = await take('formActions', allowances.formActions(), requestClientAddress(request));
   return verdict.allowed ? null : 'rate';
 }

@@ -10,22 +10,8 @@ export function formForPath(path: string): FormKind | null {
   return null;
 }
 
-type HeaderReader = { get(name: string): string | null };
-
-/** The site's own origin: SITE_URL's (required in production), or in development the host the browser used. */
-export function siteOrigin(headers: HeaderReader): string {
-  const site = process.env.SITE_URL;
-  return site ? new URL(site).origin : `http://${headers.get('host') ?? 'localhost'}`;
-}
-
-/** A post from another site, or from a sandboxed document (Origin: null), is refused. */
-export function crossSite(headers: HeaderReader, ownOrigin: string): boolean {
-  const origin = headers.get('origin');
-  if (origin !== null) return origin !== ownOrigin;
-  // Browsers that send no Origin still say where a request comes from.
-  const site = headers.get('sec-fetch-site');
-  return site !== null && site !== 'same-origin' && site !== 'none';
-}
+// The origin check lives with the site's other request checks; the form actions use it from here too.
+export { crossSite, siteOrigin } from '@/platform/http/origin';
 
 /**
  * A post made without JavaScript (a plain form post to a server action): does the review step

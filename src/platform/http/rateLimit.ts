@@ -54,6 +54,10 @@ export const allowances = {
   acknowledgements: (): Allowance => ({ points: envNumber('ACK_MAIL_DAILY_LIMIT', 3), seconds: 86_400 }),
   /** Staff sign-in, forgotten-password and reset requests from one client. */
   staffAuth: (): Allowance => ({ points: envNumber('STAFF_AUTH_LIMIT', 10), seconds: envNumber('STAFF_AUTH_WINDOW_SECONDS', 900) }),
+  /** Staff sign-in attempts for one account from one client. */
+  staffLogin: (): Allowance => ({ points: envNumber('STAFF_LOGIN_LIMIT', 5), seconds: envNumber('STAFF_AUTH_WINDOW_SECONDS', 900) }),
+  /** Forgotten-password mails for one staff account. */
+  staffPasswordMail: (): Allowance => ({ points: envNumber('STAFF_RESET_MAIL_LIMIT', 3), seconds: 3600 }),
   /** Reads of the open JSON API by one client. */
   openApi: (): Allowance => ({ points: envNumber('OPEN_API_LIMIT', 120), seconds: envNumber('OPEN_API_WINDOW_SECONDS', 60) }),
 } as const;

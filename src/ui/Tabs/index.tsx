@@ -2,6 +2,8 @@
 
 import { type KeyboardEvent, type ReactNode, useRef, useState, useSyncExternalStore } from 'react';
 
+import { tabKeyTarget } from '../tabKeys';
+
 import styles from './Tabs.module.css';
 
 export type Tab = { id: string; href: string; label: string; panel: ReactNode };
@@ -27,8 +29,7 @@ export function Tabs({ label, tabs, selected: initial }: Props) {
     if (focus) refs.current[index]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
-    const last = tabs.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = tabKeyTarget(event.key, index, tabs.length);
     if (next === undefined) return;
     event.preventDefault();
     choose(next, true);

@@ -50,38 +50,22 @@ export type BodyListItem = Pick<AccreditedBody, keyof typeof listFields | 'id'>;
 /** The order of every list of a search (page, download, open-data API), so they agree. */
 const SEARCH_ORDER = 'accreditationNumber';
 
-/** One page of a search, for visitors (access rules applied). */
-export async function searchBodies(search: BodySearch) {
+/** One page of a search under the search page's conditions, access rules and order. */
+async function searchPage(search: BodySearch, options: { limit: number; depth: number; select?: typeof listFields }) {
   const payload = await getPayloadClient();
-  const result = await payload.find({
-    collection: 'accredited-bodies',
-    where: bodySearchWhere(search),
-    sort: SEARCH_ORDER,
-    page: search.page,
-    limit: PAGE_SIZE,
-    depth: 0,
-    overrideAccess: false,
-    select: listFields,
-  });
+  return payload.find({ collection: 'accredited-bodies', where: bodySearchWhere(search), sort: SEARCH_ORDER, page: search.page, overrideAccess: false, ...options });
+}
+
+/** One page of a search, for visitors: the list's fields. */
+export async function searchBodies(search: BodySearch) {
+  const result = await searchPage(search, { limit: PAGE_SIZE, depth: 0, select: listFields });
   return { items: result.docs as BodyListItem[], total: result.totalDocs, totalPages: result.totalPages };
 }
 
-/**
- * One page of a search with whole records (certificate files included), `perPage` a page: the
- * open-data API's pages, under the same conditions, access rules and order as the search page.
- */
+/** One page of a search with whole records (certificate files included), `perPage` a page: the open-data API's pages. */
 export async function searchBodyRecords(search: BodySearch, perPage: number) {
-  const payload = await getPayloadClient();
-  const result = await payload.find({
-    collection: 'accredited-bodies',
-    where: bodySearchWhere(search),
-    sort: SEARCH_ORDER,
-    page: search.page,
-    limit: perPage,
-    depth: 1,
-    overrideAccess: false,
-  });
-  return { items: result.docs, total: result.totalDocs, totalPages: result.totalPages };
+  const result = await searchPage(search, { limit: perPage, depth: 1 });
+  return { items: result.docs as AccreditedBody[], total: result.totalDocs, totalPages: result.totalPages };
 }
 
 /** When the directory last changed: the newest update of any record. */

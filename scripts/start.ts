@@ -47,7 +47,13 @@ if (!buildIsCurrent() || process.argv.includes('--rebuild')) {
 }
 
 // Its own process group, so a signal to this script stops next-server too.
-const server = spawn('node', ['--import', 'tsx', 'src/server/index.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, PORT: port, NODE_ENV: 'production' }, detached: true });
+// This machine only, unless BIND_ADDRESS says otherwise: on any other address the server runs as a
+// public production site and refuses to start without SITE_URL, PAYLOAD_SECRET and a staff account.
+const server = spawn('node', ['--import', 'tsx', 'src/server/index.ts'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { BIND_ADDRESS: '127.0.0.1', ...process.env, PORT: port, NODE_ENV: 'production' },
+  detached: true,
+});
 let announced = false;
 server.stdout.on('data', (chunk: Buffer) => {
   process.stdout.write(chunk);

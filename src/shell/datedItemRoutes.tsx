@@ -7,6 +7,7 @@ import type { ItemAddress } from '@/platform/cms/itemQueries';
 import { atomResponse, type FeedEntry } from '@/platform/feed/atom';
 import { languageAlternates } from '@/platform/seo/alternates';
 import { feedLinks } from '@/platform/seo/feeds';
+import { resultTitle } from '@/ui/search/title';
 
 export type ListSearchParams = Promise<Record<string, string | string[] | undefined>>;
 export type ItemParams = Promise<{ slug: string }>;
@@ -23,6 +24,8 @@ export type DatedItemSpec = {
   /** An item's slug and its title in one language (`null` where it was not written in it), or `null` when there is no such item. */
   find: (slug: string, locale: Locale) => Promise<{ slug: string; title: string | null } | null>;
   feedEntries: (locale: Locale) => Promise<FeedEntry[]>;
+  /** A filtered view of the list: the filters as read, how many items and the page (null when unfiltered). */
+  listAnswer: (locale: Locale, raw: Awaited<ListSearchParams>) => Promise<{ parts: string[]; total: number; page: number } | null>;
   ListPage: (props: { locale: Locale; searchParams: ListSearchParams }) => ReactNode | Promise<ReactNode>;
   ItemPage: (props: { locale: Locale; params: ItemParams }) => ReactNode | Promise<ReactNode>;
 };
@@ -33,14 +36,15 @@ export type DatedItemSpec = {
  * links to the Japanese page; the list names its own feed and the what's-new feed.
  */
 export function datedItemRoutes(spec: DatedItemSpec, locale: Locale) {
-  const { name, listPath, feedPath, itemPath, addresses, find, feedEntries, ListPage, ItemPage } = spec;
+  const { name, listPath, feedPath, itemPath, addresses, find, feedEntries, listAnswer, ListPage, ItemPage } = spec;
   const messages = () => getTranslations({ locale, namespace: 'information' });
   return {
     list: {
-      generateMetadata: async (): Promise<Metadata> => {
-        const t = await messages();
+      generateMetadata: async ({ searchParams }: { searchParams: ListSearchParams }): Promise<Metadata> => {
+        const [t, tResults, answer] = await Promise.all([messages(), getTranslations({ locale, namespace: 'common.results' }), listAnswer(locale, await searchParams)]);
+        // A filtered list says in its title what it shows and how many.
         return {
-          title: t(`${name}.title`),
+          title: answer ? resultTitle(tResults, locale, { ...answer, list: true, pageTitle: t(`${name}.title`) }) : t(`${name}.title`),
           alternates: {
             ...languageAlternates(listPath, locale),
             types: feedLinks([

@@ -4,6 +4,8 @@ import { ItemList, type ListedItem } from '@/ui/ItemList';
 import { ListFilters } from '@/ui/ListFilters';
 import { Notice } from '@/ui/Notice';
 import { Pagination } from '@/ui/Pagination';
+import { type Chip, SearchConditions } from '@/ui/search/Conditions';
+import { FocusOnArrival } from '@/ui/search/FocusOnArrival';
 
 import styles from './DatedList.module.css';
 
@@ -18,14 +20,31 @@ type Props = {
   feed?: { href: string; label: string };
   sampleNotice?: string;
   headingId: string;
+  /** Words of the filtered view (`common.results`): once a filter is applied, the answer comes first. */
+  conditionLabels?: { conditions: string; remove: (label: string) => string; change: string; clearAll: string };
 };
+
+/** The filters in force, each a link to the list without it (page 1). */
+function filterChips(filters: ComponentProps<typeof ListFilters>): Chip[] {
+  const chosen = filters.selects.filter((select) => select.value !== '');
+  return chosen.map((select) => {
+    const rest = new URLSearchParams(chosen.filter((other) => other !== select).map((other) => [other.name, other.value])).toString();
+    return {
+      key: select.name,
+      label: select.options.find((option) => option.value === select.value)?.label ?? select.value,
+      href: rest ? `${filters.action}?${rest}` : filters.action,
+    };
+  });
+}
 
 /**
  * The body of a dated list (news, calls for comment, revision notices, vacancies): filters,
  * the count as a heading, the items, pagination and the feed link. Everything is in the
  * address and works without JavaScript.
  */
-export function DatedList({ filters, problems, result, pagination, feed, sampleNotice, headingId }: Props) {
+export function DatedList({ filters, problems, result, pagination, feed, sampleNotice, headingId, conditionLabels }: Props) {
+  const chips = filters ? filterChips(filters) : [];
+  const filtered = Boolean(conditionLabels) && chips.length > 0;
   return (
     <>
       {sampleNotice && (
@@ -33,7 +52,14 @@ export function DatedList({ filters, problems, result, pagination, feed, sampleN
           <p>{sampleNotice}</p>
         </Notice>
       )}
-      {filters && <ListFilters {...filters} />}
+      {filters &&
+        (conditionLabels ? (
+          <SearchConditions searched={filtered} open={problems.length > 0} chips={chips} labels={conditionLabels} clearHref={filters.action} idPrefix={filters.idPrefix}>
+            <ListFilters {...filters} />
+          </SearchConditions>
+        ) : (
+          <ListFilters {...filters} />
+        ))}
       {problems.length > 0 && (
         <div role="alert" className={styles.problems}>
           {problems.map((problem) => (
@@ -43,9 +69,10 @@ export function DatedList({ filters, problems, result, pagination, feed, sampleN
       )}
       {result && (
         <section aria-labelledby={headingId}>
-          <h2 id={headingId} className={styles.count}>
+          <h2 id={headingId} className={styles.count} tabIndex={-1}>
             {result.countHeading}
           </h2>
+          {filtered && <FocusOnArrival id={headingId} />}
           {result.items.length === 0 ? (
             <p className={styles.empty}>{result.empty}</p>
           ) : (

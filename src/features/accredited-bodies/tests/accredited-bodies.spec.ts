@@ -56,6 +56,8 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Scheme').selectOption('product');
     await page.getByRole('button', { name: 'Search with these conditions' }).click();
     await expect(page).toHaveURL(/scheme=product/);
+    // After a search the form is folded under the conditions; a native disclosure opens it without JavaScript.
+    await page.getByText('Change conditions').click();
     await page.getByLabel('Scope of accreditation').selectOption('G');
     await page.getByRole('button', { name: 'Search with these conditions' }).click();
     await expect(page).toHaveURL(/scope=G/);

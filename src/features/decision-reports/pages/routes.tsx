@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
 
 import styles from '@/ui/search/search.module.css';
 import { atomResponse, type FeedEntry } from '@/platform/feed/atom';
 import { PageShell } from '@/shell/PageShell';
+import { FocusOnArrival } from '@/ui/search/FocusOnArrival';
 import { decisionDate, extensions, isReportType, reportBodies, reportTypes, reportWindow, type ReportType } from '../server/reports';
 import { todayInJapan } from '@/platform/time/japan';
 import { localizedHref, type Locale } from '@/i18n/routing';
@@ -15,6 +17,9 @@ import { bodyName, classificationLabel, location } from '@/features/accredited-b
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const PATH = '/cert_reports';
+
+/** One read per request, shared by the page and its title (which carries the count). */
+const reported = cache((type: ReportType, today: string) => reportBodies(type, today));
 
 async function details(locale: Locale, type: ReportType, body: AccreditedBody) {
   const t = await getTranslations({ locale, namespace: 'reports' });
@@ -41,12 +46,12 @@ async function ReportsPage({ locale, searchParams }: { locale: Locale; searchPar
   const today = todayInJapan();
   const feed = localizedHref(`${PATH}/feed`, locale);
   const title = type ? t(`types.${type}`) : t('title');
-  const bodies = type ? await reportBodies(type, today) : [];
+  const bodies = type ? await reported(type, today) : [];
   const rows = type ? await Promise.all(bodies.map(async (body) => ({ body, detail: await details(locale, type, body) }))) : [];
   return (
     <PageShell locale={locale} path={PATH} title={title}>
       <h1>{title}</h1>
-      <p>{t('lead')}</p>
+      {!type && <p>{t('lead')}</p>}
       <nav aria-label={t('title')}>
         <ul>
           {reportTypes.map((kind) => (
@@ -58,22 +63,19 @@ async function ReportsPage({ locale, searchParams }: { locale: Locale; searchPar
           ))}
         </ul>
       </nav>
-      <p>
-        <a href={feed} type="application/atom+xml">
-          {t('feed')}
-        </a>
-      </p>
       {type && (
         <section aria-labelledby="report-table">
-          <h2 id="report-table">
+          <h2 id="report-table" className={styles.count} tabIndex={-1}>
             {t(`types.${type}`)}
             {t('asOf', { date: today })}
+            {t('countSuffix', { count: rows.length })}
           </h2>
+          <FocusOnArrival id="report-table" />
           <p>{t(`typeLeads.${type}`)}</p>
           {rows.length === 0 ? (
             <p className={styles.empty}>{t('empty')}</p>
           ) : (
-            <div className={styles.tableWrap}>
+            <div className={styles.results}>
               <table className={styles.table}>
                 <thead>
                   <tr>
@@ -93,19 +95,19 @@ async function ReportsPage({ locale, searchParams }: { locale: Locale; searchPar
                 <tbody>
                   {rows.map(({ body, detail }) => (
                     <tr key={body.id}>
-                      <td>{decisionDate(type, body)}</td>
-                      <td>{body.accreditationNumber}</td>
-                      <td>{body.oldAccreditationNumber || '—'}</td>
+                      <td data-label={t('columns.decisionDate')}>{decisionDate(type, body)}</td>
+                      <td data-label={t('columns.number')}>{body.accreditationNumber}</td>
+                      <td data-label={t('columns.oldNumber')}>{body.oldAccreditationNumber || '—'}</td>
                       <th scope="row">
                         <a href={localizedHref(`/certification_institutions/${encodeURIComponent(body.accreditationNumber)}`, locale)}>{bodyName(body, locale)}</a>
                       </th>
-                      <td>{body.initialDate}</td>
-                      <td>{body.expiryDate}</td>
-                      <td>{detail}</td>
-                      <td>{location(body, locale)}</td>
-                      <td>{classificationLabel(body.classification, locale) || '—'}</td>
-                      <td>{body.suspensionStart || '—'}</td>
-                      <td>{body.suspensionEnd || '—'}</td>
+                      <td data-label={t('columns.initialDate')}>{body.initialDate}</td>
+                      <td data-label={t('columns.expiryDate')}>{body.expiryDate}</td>
+                      <td data-label={t('columns.details')}>{detail}</td>
+                      <td data-label={t('columns.location')}>{location(body, locale)}</td>
+                      <td data-label={t('columns.classification')}>{classificationLabel(body.classification, locale) || '—'}</td>
+                      <td data-label={t('columns.suspensionStart')}>{body.suspensionStart || '—'}</td>
+                      <td data-label={t('columns.suspensionEnd')}>{body.suspensionEnd || '—'}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -114,6 +116,13 @@ async function ReportsPage({ locale, searchParams }: { locale: Locale; searchPar
           )}
         </section>
       )}
+      {/* Once a kind is chosen its rows come first; what the reports are follows them. */}
+      {type && <p>{t('lead')}</p>}
+      <p>
+        <a href={feed} type="application/atom+xml">
+          {t('feed')}
+        </a>
+      </p>
     </PageShell>
   );
 }
@@ -169,7 +178,8 @@ export function reportsRoutes(locale: Locale) {
     generateMetadata: async ({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> => {
       const t = await getTranslations({ locale, namespace: 'reports' });
       const type = (await searchParams).type;
-      const title = isReportType(type) ? `${t(`types.${type}`)} | ${t('title')}` : t('title');
+      // With the count, as after a search: "認定の一時停止 3件 | 認定に関する報告".
+      const title = isReportType(type) ? `${t(`types.${type}`)}${t('countSuffix', { count: (await reported(type, todayInJapan())).length })} | ${t('title')}` : t('title');
       return { title, alternates: { types: { 'application/atom+xml': localizedHref(`${PATH}/feed`, locale) } } };
     },
     Page: ({ searchParams }: { searchParams: SearchParams }) => <ReportsPage locale={locale} searchParams={searchParams} />,

@@ -75,5 +75,5 @@ test('each kind of report has its own page title, in both languages', async ({ p
   }
   expect(titles.size).toBe(3);
   await page.goto('/en/cert_reports?type=2');
-  await expect(page).toHaveTitle(/^Suspended accreditations \|/);
+  await expect(page).toHaveTitle(/^Suspended accreditations: \d+ \|/);
 });

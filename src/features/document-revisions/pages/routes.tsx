@@ -1,10 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
 
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { notFoundUnlessRedirected } from '@/platform/cms/redirects';
 import { listedAttachments } from '@/platform/content/attachments';
 import type { FeedEntry } from '@/platform/feed/atom';
-import { listQueryRecord } from '@/platform/query/listParams';
+import { listQueryRecord, type ListQuery } from '@/platform/query/listParams';
 import { dayInJapan, formatDay } from '@/platform/time/format';
 import { JapaneseOnlyView } from '@/shell/JapaneseOnlyView';
 import { DraftNotice } from '@/shell/DraftNotice';
@@ -12,6 +13,7 @@ import { datedItemRoutes, type DatedItemSpec, type ItemParams, type ListSearchPa
 import { PageShell } from '@/shell/PageShell';
 import { AttachmentList } from '@/ui/AttachmentList';
 import { DatedList } from '@/ui/DatedList';
+import { conditionLabels } from '@/ui/search/Conditions';
 import { DescriptionList } from '@/ui/DescriptionList';
 import type { ListedItem } from '@/ui/ItemList';
 import { ItemMeta } from '@/ui/ItemMeta';
@@ -45,16 +47,30 @@ export function revisionListItem(item: RevisionSummary, locale: Locale, t: T): L
   };
 }
 
+/** One read of the list per request, shared by the page and its title. */
+const listed = cache((key: string) => listRevisions(JSON.parse(key) as ListQuery));
+
+/** A filtered view: what the filters say and how many items they leave (null when unfiltered). */
+async function listAnswer(locale: Locale, raw: Awaited<SearchParams>) {
+  const parsed = parseRevisionQuery((name) => raw[name]);
+  const query = parsed.query;
+  if (!parsed.ok || (!query.year && !query.category)) return null;
+  const [t, result] = await Promise.all([getTranslations({ locale, namespace: 'information' }), listed(JSON.stringify(query))]);
+  const parts = [query.year ? t('yearOption', { year: query.year }) : null, null].filter((part): part is string => Boolean(part));
+  return { parts, total: result.total, page: query.page };
+}
+
 async function ListPage({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
   setRequestLocale(locale);
   const raw = await searchParams;
   const parsed = parseRevisionQuery((name) => raw[name]);
   const query = parsed.query;
-  const [t, tPagination, years, result] = await Promise.all([
+  const [t, tPagination, tResults, years, result] = await Promise.all([
     getTranslations({ locale, namespace: 'information' }),
     getTranslations({ locale, namespace: 'pagination' }),
+    getTranslations({ locale, namespace: 'common.results' }),
     revisionYears(),
-    parsed.ok ? listRevisions(query) : Promise.resolve(null),
+    parsed.ok ? listed(JSON.stringify(query)) : Promise.resolve(null),
   ]);
   const href = localizedHref(REVISIONS_PATH, locale);
   const from = (query.page - 1) * REVISIONS_PAGE_SIZE + 1;
@@ -81,6 +97,7 @@ async function ListPage({ locale, searchParams }: { locale: Locale; searchParams
             },
           ],
         }}
+        conditionLabels={conditionLabels(tResults, 'list')}
         problems={parsed.ok ? [] : parsed.problems.map((problem) => t(`problems.${problem}`))}
         result={
           result && {
@@ -182,6 +199,7 @@ const spec: DatedItemSpec = {
   itemPath: revisionPath,
   addresses: revisionAddresses,
   find: async (slug, locale) => (await revisionBySlug(slug, locale)) ?? null,
+  listAnswer,
   feedEntries: revisionFeedEntries,
   ListPage,
   ItemPage,

@@ -1,11 +1,12 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
 import type { NewsArticle } from 'schema-dts';
 
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { notFoundUnlessRedirected } from '@/platform/cms/redirects';
 import { siteUrl } from '@/platform/env';
 import type { FeedEntry } from '@/platform/feed/atom';
-import { listQueryRecord } from '@/platform/query/listParams';
+import { listQueryRecord, type ListQuery } from '@/platform/query/listParams';
 import { dayInJapan, formatDay } from '@/platform/time/format';
 import { JapaneseOnlyView } from '@/shell/JapaneseOnlyView';
 import { DraftNotice } from '@/shell/DraftNotice';
@@ -13,6 +14,7 @@ import { datedItemRoutes, type DatedItemSpec, type ItemParams, type ListSearchPa
 import { PageShell } from '@/shell/PageShell';
 import { AttachmentList } from '@/ui/AttachmentList';
 import { DatedList } from '@/ui/DatedList';
+import { conditionLabels } from '@/ui/search/Conditions';
 import { ItemMeta } from '@/ui/ItemMeta';
 import { JsonLd } from '@/ui/JsonLd';
 import { Notice } from '@/ui/Notice';
@@ -25,17 +27,33 @@ import { NEWS_FEED_PATH, NEWS_PATH, newsCategories, newsItemPath } from '../mode
 import { latestNews, listNews, NEWS_PAGE_SIZE, newsAddresses, newsBySlug, newsYears } from '../server/queries';
 import { newsAttachments, newsListItem } from './present';
 
+/** One read of the list per request, shared by the page and its title. */
+const listed = cache((key: string) => listNews(JSON.parse(key) as ListQuery));
+
+/** A filtered view: what the filters say and how many items they leave (null when unfiltered). */
+async function listAnswer(locale: Locale, raw: Awaited<SearchParams>) {
+  const parsed = parseNewsQuery((name) => raw[name]);
+  const query = parsed.query;
+  if (!parsed.ok || (!query.year && !query.category)) return null;
+  const [t, result] = await Promise.all([getTranslations({ locale, namespace: 'information' }), listed(JSON.stringify(query))]);
+  const parts = [
+    query.year ? t('yearOption', { year: query.year }) : null,
+    query.category ? t(`news.categories.${query.category as (typeof newsCategories)[number]}`) : null,
+  ].filter((part): part is string => Boolean(part));
+  return { parts, total: result.total, page: query.page };
+}
 
 async function ListPage({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
   setRequestLocale(locale);
   const raw = await searchParams;
   const parsed = parseNewsQuery((name) => raw[name]);
   const query = parsed.query;
-  const [t, tPagination, years, result] = await Promise.all([
+  const [t, tPagination, tResults, years, result] = await Promise.all([
     getTranslations({ locale, namespace: 'information' }),
     getTranslations({ locale, namespace: 'pagination' }),
+    getTranslations({ locale, namespace: 'common.results' }),
     newsYears(),
-    parsed.ok ? listNews(query) : Promise.resolve(null),
+    parsed.ok ? listed(JSON.stringify(query)) : Promise.resolve(null),
   ]);
   const href = localizedHref(NEWS_PATH, locale);
   const from = (query.page - 1) * NEWS_PAGE_SIZE + 1;
@@ -67,6 +85,7 @@ async function ListPage({ locale, searchParams }: { locale: Locale; searchParams
             },
           ],
         }}
+        conditionLabels={conditionLabels(tResults, 'list')}
         problems={parsed.ok ? [] : parsed.problems.map((problem) => t(`problems.${problem}`))}
         result={
           result && {
@@ -86,11 +105,7 @@ async function ListPage({ locale, searchParams }: { locale: Locale; searchParams
 async function ItemPage({ locale, params }: { locale: Locale; params: ItemParams }) {
   setRequestLocale(locale);
   const { slug } = await params;
-  const [item, t, tCommon] = await Promise.all([
-    newsBySlug(slug, locale),
-    getTranslations({ locale, namespace: 'information' }),
-    getTranslations({ locale, namespace: 'common' }),
-  ]);
+  const [item, t, tCommon] = await Promise.all([newsBySlug(slug, locale), getTranslations({ locale, namespace: 'information' }), getTranslations({ locale, namespace: 'common' })]);
   if (!item) return notFoundUnlessRedirected(newsItemPath(slug), locale);
   const path = newsItemPath(item.slug);
   if (locale === 'en' && !item.englishTitle) return <JapaneseOnlyView path={path} listPath={NEWS_PATH} />;
@@ -116,7 +131,9 @@ async function ItemPage({ locale, params }: { locale: Locale; params: ItemParams
           badges={[t(`news.categories.${item.category}`)]}
           days={[
             { label: t('published'), text: formatDay(item.publishedAt, locale), dateTime: dayInJapan(item.publishedAt) },
-            ...(dayInJapan(item.updatedAt) > dayInJapan(item.publishedAt) ? [{ label: t('updated'), text: formatDay(item.updatedAt, locale), dateTime: dayInJapan(item.updatedAt) }] : []),
+            ...(dayInJapan(item.updatedAt) > dayInJapan(item.publishedAt)
+              ? [{ label: t('updated'), text: formatDay(item.updatedAt, locale), dateTime: dayInJapan(item.updatedAt) }]
+              : []),
           ]}
         />
         {item.sample && (
@@ -168,6 +185,7 @@ const spec: DatedItemSpec = {
     const item = await newsBySlug(slug, locale);
     return item && { slug: item.slug, title: locale === 'en' ? item.englishTitle : item.title };
   },
+  listAnswer,
   feedEntries: newsFeedEntries,
   ListPage,
   ItemPage,

@@ -1,10 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
 
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { notFoundUnlessRedirected } from '@/platform/cms/redirects';
 import { listedAttachments } from '@/platform/content/attachments';
 import type { FeedEntry } from '@/platform/feed/atom';
-import { listQueryRecord } from '@/platform/query/listParams';
+import { listQueryRecord, type ListQuery } from '@/platform/query/listParams';
 import { dayInJapan, formatDateTime, formatDay } from '@/platform/time/format';
 import { JapaneseOnlyView } from '@/shell/JapaneseOnlyView';
 import { DraftNotice } from '@/shell/DraftNotice';
@@ -12,6 +13,7 @@ import { datedItemRoutes, type DatedItemSpec, type ItemParams, type ListSearchPa
 import { PageShell } from '@/shell/PageShell';
 import { AttachmentList } from '@/ui/AttachmentList';
 import { DatedList } from '@/ui/DatedList';
+import { conditionLabels } from '@/ui/search/Conditions';
 import { DescriptionList } from '@/ui/DescriptionList';
 import type { ListedItem } from '@/ui/ItemList';
 import { ItemMeta } from '@/ui/ItemMeta';
@@ -43,16 +45,33 @@ export function commentListItem(call: CommentSummary, locale: Locale, t: T): Lis
   };
 }
 
+/** One read of the list per request, shared by the page and its title. */
+const listed = cache((key: string) => listComments(JSON.parse(key) as ListQuery));
+
+/** A filtered view: what the filters say and how many items they leave (null when unfiltered). */
+async function listAnswer(locale: Locale, raw: Awaited<SearchParams>) {
+  const parsed = parseCommentsQuery((name) => raw[name]);
+  const query = parsed.query;
+  if (!parsed.ok || (!query.year && !query.category)) return null;
+  const [t, result] = await Promise.all([getTranslations({ locale, namespace: 'information' }), listed(JSON.stringify(query))]);
+  const parts = [
+    query.year ? t('yearOption', { year: query.year }) : null,
+    query.category ? t(`publicComments.states.${query.category as (typeof commentStates)[number]}`) : null,
+  ].filter((part): part is string => Boolean(part));
+  return { parts, total: result.total, page: query.page };
+}
+
 async function ListPage({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
   setRequestLocale(locale);
   const raw = await searchParams;
   const parsed = parseCommentsQuery((name) => raw[name]);
   const query = parsed.query;
-  const [t, tPagination, years, result] = await Promise.all([
+  const [t, tPagination, tResults, years, result] = await Promise.all([
     getTranslations({ locale, namespace: 'information' }),
     getTranslations({ locale, namespace: 'pagination' }),
+    getTranslations({ locale, namespace: 'common.results' }),
     commentYears(),
-    parsed.ok ? listComments(query) : Promise.resolve(null),
+    parsed.ok ? listed(JSON.stringify(query)) : Promise.resolve(null),
   ]);
   const href = localizedHref(COMMENTS_PATH, locale);
   const from = (query.page - 1) * COMMENTS_PAGE_SIZE + 1;
@@ -84,6 +103,7 @@ async function ListPage({ locale, searchParams }: { locale: Locale; searchParams
             },
           ],
         }}
+        conditionLabels={conditionLabels(tResults, 'list')}
         problems={parsed.ok ? [] : parsed.problems.map((problem) => t(`problems.${problem}`))}
         result={
           result && {
@@ -92,7 +112,9 @@ async function ListPage({ locale, searchParams }: { locale: Locale; searchParams
             empty: t('empty'),
           }
         }
-        pagination={result && { page: query.page, totalPages: result.totalPages, path: href, query: listQueryRecord({ ...query, page: 1 }, 'state'), labels: paginationLabels(tPagination) }}
+        pagination={
+          result && { page: query.page, totalPages: result.totalPages, path: href, query: listQueryRecord({ ...query, page: 1 }, 'state'), labels: paginationLabels(tPagination) }
+        }
         feed={{ href: localizedHref(COMMENTS_FEED_PATH, locale), label: t('feed') }}
       />
     </PageShell>
@@ -107,8 +129,7 @@ async function ItemPage({ locale, params }: { locale: Locale; params: ItemParams
   const path = commentPath(call.slug);
   if (locale === 'en' && !call.title) return <JapaneseOnlyView path={path} listPath={COMMENTS_PATH} />;
   const state = commentState({ opensAt: call.opensAt, closesAt: call.closesAt, resultsPublishedAt: call.results?.publishedAt });
-  const describe = (files: unknown) =>
-    listedAttachments(files, locale, (a) => t('attachmentMeta', { kind: a.kind, size: a.size, language: t(`languages.${a.language}`) }));
+  const describe = (files: unknown) => listedAttachments(files, locale, (a) => t('attachmentMeta', { kind: a.kind, size: a.size, language: t(`languages.${a.language}`) }));
   const channel = t(`publicComments.channels.${call.channel}`);
   return (
     <PageShell locale={locale} path={path} title={call.title}>
@@ -195,6 +216,7 @@ const spec: DatedItemSpec = {
   itemPath: commentPath,
   addresses: commentAddresses,
   find: async (slug, locale) => (await commentBySlug(slug, locale)) ?? null,
+  listAnswer,
   feedEntries: commentFeedEntries,
   ListPage,
   ItemPage,

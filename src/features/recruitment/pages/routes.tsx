@@ -1,9 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
 
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { notFoundUnlessRedirected } from '@/platform/cms/redirects';
 import type { FeedEntry } from '@/platform/feed/atom';
-import { listQueryRecord } from '@/platform/query/listParams';
+import { listQueryRecord, type ListQuery } from '@/platform/query/listParams';
 import { dayInJapan, formatDay } from '@/platform/time/format';
 import { todayInJapan } from '@/platform/time/japan';
 import { JapaneseOnlyView } from '@/shell/JapaneseOnlyView';
@@ -11,6 +12,7 @@ import { DraftNotice } from '@/shell/DraftNotice';
 import { datedItemRoutes, type DatedItemSpec, type ItemParams, type ListSearchParams as SearchParams } from '@/shell/datedItemRoutes';
 import { PageShell } from '@/shell/PageShell';
 import { DatedList } from '@/ui/DatedList';
+import { conditionLabels } from '@/ui/search/Conditions';
 import { DescriptionList } from '@/ui/DescriptionList';
 import type { ListedItem } from '@/ui/ItemList';
 import { ItemMeta } from '@/ui/ItemMeta';
@@ -43,16 +45,32 @@ export function postingListItem(item: PostingSummary, locale: Locale, t: T): Lis
   };
 }
 
+/** One read of the list per request, shared by the page and its title. */
+const listed = cache((key: string) => listPostings(JSON.parse(key) as ListQuery));
+
+/** A filtered view: what the filters say and how many items they leave (null when unfiltered). */
+async function listAnswer(locale: Locale, raw: Awaited<SearchParams>) {
+  const parsed = parsePostingsQuery((name) => raw[name]);
+  const query = parsed.query;
+  if (!parsed.ok || (!query.year && !query.category)) return null;
+  const [t, result] = await Promise.all([getTranslations({ locale, namespace: 'information' }), listed(JSON.stringify(query))]);
+  const parts = [query.year ? t('yearOption', { year: query.year }) : null, query.category ? t(`recruitment.${query.category as (typeof postingStates)[number]}`) : null].filter(
+    (part): part is string => Boolean(part),
+  );
+  return { parts, total: result.total, page: query.page };
+}
+
 async function ListPage({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
   setRequestLocale(locale);
   const raw = await searchParams;
   const parsed = parsePostingsQuery((name) => raw[name]);
   const query = parsed.query;
-  const [t, tPagination, years, result] = await Promise.all([
+  const [t, tPagination, tResults, years, result] = await Promise.all([
     getTranslations({ locale, namespace: 'information' }),
     getTranslations({ locale, namespace: 'pagination' }),
+    getTranslations({ locale, namespace: 'common.results' }),
     postingYears(),
-    parsed.ok ? listPostings(query) : Promise.resolve(null),
+    parsed.ok ? listed(JSON.stringify(query)) : Promise.resolve(null),
   ]);
   const href = localizedHref(RECRUIT_PATH, locale);
   const from = (query.page - 1) * POSTINGS_PAGE_SIZE + 1;
@@ -84,6 +102,7 @@ async function ListPage({ locale, searchParams }: { locale: Locale; searchParams
             },
           ],
         }}
+        conditionLabels={conditionLabels(tResults, 'list')}
         problems={parsed.ok ? [] : parsed.problems.map((problem) => t(`problems.${problem}`))}
         result={
           result && {
@@ -92,7 +111,9 @@ async function ListPage({ locale, searchParams }: { locale: Locale; searchParams
             empty: t('empty'),
           }
         }
-        pagination={result && { page: query.page, totalPages: result.totalPages, path: href, query: listQueryRecord({ ...query, page: 1 }, 'state'), labels: paginationLabels(tPagination) }}
+        pagination={
+          result && { page: query.page, totalPages: result.totalPages, path: href, query: listQueryRecord({ ...query, page: 1 }, 'state'), labels: paginationLabels(tPagination) }
+        }
         feed={{ href: localizedHref(RECRUIT_FEED_PATH, locale), label: t('feed') }}
       />
     </PageShell>
@@ -172,6 +193,7 @@ const spec: DatedItemSpec = {
   itemPath: postingPath,
   addresses: postingAddresses,
   find: async (slug, locale) => (await postingBySlug(slug, locale)) ?? null,
+  listAnswer,
   feedEntries: postingFeedEntries,
   ListPage,
   ItemPage,

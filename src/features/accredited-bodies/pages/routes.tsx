@@ -101,6 +101,8 @@ async function SearchPage({ locale, searchParams }: { locale: Locale; searchPara
     directoryUpdatedAt(),
   ]);
   const results = parsed.ok ? await run() : null;
+  /** When the directory last changed: said with the answer, and with an empty one. */
+  const updated = updatedAt && <p>{t('updatedAt', { date: format.dateTime(new Date(updatedAt), { dateStyle: 'long' }) })}</p>;
   const path = localizedHref(SEARCH_PATH, locale);
   const scopesByScheme = Object.fromEntries(
     schemes.map((s) => [s.id, scopesForScheme(s.id).map((scope) => ({ value: scope.code as string, label: `${scope.code}：${scope.name[locale]}` }))]),
@@ -198,7 +200,7 @@ async function SearchPage({ locale, searchParams }: { locale: Locale; searchPara
             <div className={styles.empty}>
               <p>{t('noResult')}</p>
               {search.status === 'current' && <p>{t('noResultHelp')}</p>}
-              {updatedAt && <p>{t('updatedAt', { date: format.dateTime(new Date(updatedAt), { dateStyle: 'long' }) })}</p>}
+              {updated}
             </div>
           ) : (
             <div className={styles.results}>
@@ -234,7 +236,7 @@ async function SearchPage({ locale, searchParams }: { locale: Locale; searchPara
             </div>
           )}
           <div className={styles.after}>
-            {updatedAt && <p>{t('updatedAt', { date: format.dateTime(new Date(updatedAt), { dateStyle: 'long' }) })}</p>}
+            {updated}
             {results.total > 0 && (
               <DownloadLinks
                 label={tCommon('download.label')}

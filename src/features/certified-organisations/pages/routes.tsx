@@ -174,6 +174,8 @@ async function SearchPage({ locale, searchParams, variant }: SearchPageProps) {
   /** An option's label with the number of results it would give, where that was counted. */
   const counted = (label: string, counts: Record<string, number> | null | undefined, value: string) => (counts ? t('facetCount', { label, count: counts[value] ?? 0 }) : label);
   const updatedAt = found?.updatedAt ?? null;
+  /** When the directory last changed: said with the answer, and with an empty one. */
+  const updated = updatedAt && <p>{t('updatedAt', { date: format.dateTime(new Date(updatedAt), { dateStyle: 'long', timeZone: 'Asia/Tokyo' }) })}</p>;
   const offeredCountries = new Set([...countryCodes, ...search.countries]);
   const title = variant ? t('variantTitle', { standard: variant.label }) : t('title');
   const fixed = Boolean(variant);
@@ -388,7 +390,7 @@ async function SearchPage({ locale, searchParams, variant }: SearchPageProps) {
               <p>{t('noResult')}</p>
               <p>{t('noResultMeaning')}</p>
               <p>{t('noResultTips')}</p>
-              {updatedAt && <p>{t('updatedAt', { date: format.dateTime(new Date(updatedAt), { dateStyle: 'long', timeZone: 'Asia/Tokyo' }) })}</p>}
+              {updated}
             </div>
           ) : results.items.length === 0 ? (
             <div className={styles.empty}>
@@ -477,7 +479,7 @@ async function SearchPage({ locale, searchParams, variant }: SearchPageProps) {
               </div>
               <p className={styles.hint}>{t('initialNote')}</p>
               <div className={styles.after}>
-                {updatedAt && <p>{t('updatedAt', { date: format.dateTime(new Date(updatedAt), { dateStyle: 'long', timeZone: 'Asia/Tokyo' }) })}</p>}
+                {updated}
                 <CopyLinkButton label={tCommon('copyLink')} copiedMessage={tCommon('linkCopied')} failedMessage={tCommon('copyFailed')} />
                 <DownloadLinks
                   label={tCommon('download.label')}

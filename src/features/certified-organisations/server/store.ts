@@ -8,6 +8,7 @@
  */
 import { sql as pgSql } from '@payloadcms/db-postgres';
 import type { Payload } from 'payload';
+import { cache } from 'react';
 
 import { indexText, matchExpression, postgresKeys, postgresTerms, readKeyword } from '../keys';
 import { type CertificateDecision, type CertificateInput, iafMask, parseCodes, standardsMask } from '../model';
@@ -265,12 +266,13 @@ function source(db: SqlClient, search: CertificateSearch, match: MatchSize['kind
  */
 type MatchSize = { kind: 'none' | 'tiny' | 'some'; ids?: number[] };
 
-async function matchSize(db: SqlClient, match: string | null): Promise<MatchSize> {
+/** Once per request for the same keyword (the page's search and its scope counts share it); a plain call outside a request. */
+const matchSize = cache(async (db: SqlClient, match: string | null): Promise<MatchSize> => {
   if (!match) return { kind: 'none' };
   if (isPostgres(db)) return { kind: 'some' };
   const first = await db.execute({ sql: `SELECT rowid AS id FROM ${FTS} WHERE ${FTS} MATCH ? LIMIT ?`, args: [match, TINY + 1] });
   return first.rows.length <= TINY ? { kind: 'tiny', ids: first.rows.map((r) => Number(r.id)) } : { kind: 'some' };
-}
+});
 
 // Counts of recent searches: paging or re-sorting a search reuses its count. Emptied by every
 // write this process makes (hooks, imports) and keyed by the register's last change, so an import

@@ -22,6 +22,7 @@ const answers = [
   { path: `/certification_institutions?q=${enc('校正')}`, first: 'main table tbody tr' },
   { path: '/cert_reports?type=1', first: 'main table tbody tr' },
   { path: '/news?year=2026', first: 'main section li' },
+  { path: '/documents_forms/documents?group=common', first: 'main table tbody tr' },
 ] as const;
 
 /** Where the count heading and the first result sit, relative to the first screen. */
@@ -61,13 +62,16 @@ test.describe('at 320 px', () => {
       ...answers.map((a) => a.path),
       `/ms_certifications/list?q=${enc('テク')}&std=QMS&std=EMS&pref=13&pref=27&status=all`,
       '/public_comments?year=2026',
+      '/documents_forms/documents',
+      '/documents_forms/forms',
     ];
     const overflow = () =>
       page.evaluate(() => ({
         page: document.documentElement.scrollWidth,
         // The widest element that reaches past the right edge (a table, a word that does not wrap …).
         over: [...document.querySelectorAll('main *')]
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+          // Text for screen readers only is clipped to nothing where it sits and widens nothing.
+          .filter((el) => !el.closest('.visually-hidden') && el.getBoundingClientRect().right > window.innerWidth + 1)
           .slice(0, 3)
           .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${el.textContent?.slice(0, 30)}`),
       }));
@@ -123,6 +127,12 @@ test('the chips of the accredited-body search and of a list drop one condition e
   await page.goto('/news?year=2026');
   await page.getByRole('link', { name: /「2026年」の条件を外す/ }).click();
   expect(new URL(page.url()).search).toBe('');
+
+  await page.goto('/documents_forms/documents?q=S-RL&group=common');
+  await page.getByRole('link', { name: '「共通文書」の条件を外す' }).click();
+  expect(new URL(page.url()).searchParams.get('group')).toBeNull();
+  expect(new URL(page.url()).searchParams.get('q')).toBe('S-RL');
+  expect(new URL(page.url()).pathname).toBe('/documents_forms/documents');
 });
 
 test('the title carries the query and the count, the same count the heading shows', async ({ page }) => {
@@ -143,6 +153,11 @@ test('the title carries the query and the count, the same count the heading show
 
   await page.goto('/news?year=2026');
   await expect(page).toHaveTitle(/^「2026年」で絞り込み \d+件 \| お知らせ/);
+
+  await page.goto('/documents_forms/documents?group=common');
+  const documents = (await page.locator('#document-results').textContent())?.match(/(\d+)件/)?.[1];
+  await expect(page).toHaveTitle(`「共通文書」で絞り込み ${documents}件 | 文書 | 文書・様式 | ${(await page.title()).split(' | ').at(-1)}`);
+  await expect(page.locator('#document-results')).toBeFocused();
 
   // Before a search the title is the page's own.
   await page.goto('/ms_certifications/list');

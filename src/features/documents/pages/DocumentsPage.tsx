@@ -8,21 +8,55 @@ import { formatDay, formatMonth } from '@/platform/time/format';
 import { schemes } from '@/reference/schemes';
 import { PageShell } from '@/shell/PageShell';
 import { Notice } from '@/ui/Notice';
+import { type Chip, conditionLabels, SearchConditions } from '@/ui/search/Conditions';
+import { FocusOnArrival } from '@/ui/search/FocusOnArrival';
+import { resultTitle } from '@/ui/search/title';
 import { Tabs } from '@/ui/Tabs';
 
 import { MAX_KEYWORD, parseDocumentsQuery, type DocumentsQuery } from '../checks';
 import { documentGroups, type DocumentKind, documentKinds, tabPath } from '../model';
 import { allDocuments, filterDocuments, type ListedDocument } from '../server/queries';
+import searchStyles from '@/ui/search/search.module.css';
+
 import styles from './DocumentsPage.module.css';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type T = Awaited<ReturnType<typeof getTranslations<'information'>>>;
+type TResults = Awaited<ReturnType<typeof getTranslations<'common.results'>>>;
 
 const dash = '—';
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 
 function text(value: { ja: string | null; en: string | null }, locale: Locale): string {
   return (locale === 'en' ? value.en : value.ja) ?? '';
+}
+
+function hasFilters(query: DocumentsQuery): boolean {
+  return Boolean(query.keyword || query.scheme || query.group);
+}
+
+/** The address of a tab with these filters. */
+function filteredHref(kind: DocumentKind, locale: Locale, query: DocumentsQuery): string {
+  const params = new URLSearchParams();
+  if (query.keyword) params.set('q', query.keyword);
+  if (query.scheme) params.set('scheme', query.scheme);
+  if (query.group) params.set('group', query.group);
+  const path = localizedHref(tabPath(kind), locale);
+  return params.size ? `${path}?${params}` : path;
+}
+
+/** The filters in force as a visitor reads them, each with the address of the list without it. */
+function filterChips(kind: DocumentKind, locale: Locale, query: DocumentsQuery, t: T, tResults: TResults): Chip[] {
+  const chips: Chip[] = [];
+  if (query.keyword) chips.push({ key: 'q', label: tResults('keyword', { keyword: query.keyword }), href: filteredHref(kind, locale, { ...query, keyword: undefined }) });
+  if (query.scheme)
+    chips.push({
+      key: 'scheme',
+      label: schemes.find((s) => s.id === query.scheme)?.name[locale] ?? query.scheme,
+      href: filteredHref(kind, locale, { ...query, scheme: undefined }),
+    });
+  if (query.group) chips.push({ key: 'group', label: t(`documents.groups.${query.group}`), href: filteredHref(kind, locale, { ...query, group: undefined }) });
+  return chips;
 }
 
 function Filters({ kind, locale, query, t }: { kind: DocumentKind; locale: Locale; query: DocumentsQuery; t: T }) {
@@ -98,7 +132,9 @@ function Row({ doc, kind, locale, t }: { doc: ListedDocument; kind: DocumentKind
   ).filter(([, value]) => value);
   return (
     <tr>
-      <td className={styles.nowrap}>{kind === 'form' ? (doc.formNumber ?? dash) : doc.documentNumber}</td>
+      <td className={styles.nowrap} data-label={kind === 'form' ? t('documents.columns.formNumber') : t('documents.columns.documentNumber')}>
+        {kind === 'form' ? (doc.formNumber ?? dash) : doc.documentNumber}
+      </td>
       <th scope="row">
         <span lang={lang} className={styles.title}>
           {japaneseOnly ? doc.title.ja : text(doc.title, locale)}
@@ -115,13 +151,13 @@ function Row({ doc, kind, locale, t }: { doc: ListedDocument; kind: DocumentKind
           </dl>
         )}
       </th>
-      <td className={styles.nowrap}>
+      <td className={styles.nowrap} data-label={t('documents.columns.issued')}>
         <time dateTime={doc.issuedOn}>{formatDay(doc.issuedOn, locale)}</time>
       </td>
-      <td className={styles.nowrap}>
+      <td className={styles.nowrap} data-label={t('documents.columns.applies')}>
         <time dateTime={doc.appliesOn}>{formatDay(doc.appliesOn, locale)}</time>
       </td>
-      <td className={styles.nowrap}>
+      <td className={styles.nowrap} data-label={t('documents.columns.file')}>
         {file ? (
           <a href={file.href} hrefLang={file.language === 'both' || file.language === locale ? undefined : file.language}>
             {file.kind} {file.size}
@@ -135,7 +171,7 @@ function Row({ doc, kind, locale, t }: { doc: ListedDocument; kind: DocumentKind
         )}
         {file && <span className={styles.note}>{t(`languages.${file.language}`)}</span>}
       </td>
-      <td className={styles.nowrap}>
+      <td className={styles.nowrap} data-label={t('documents.columns.history')}>
         {doc.hasRevisions ? (
           <a href={`${localizedHref('/document_revision', locale)}?document=${encodeURIComponent(doc.documentNumber)}`}>
             {t('documents.historyLink')}
@@ -151,24 +187,40 @@ function Row({ doc, kind, locale, t }: { doc: ListedDocument; kind: DocumentKind
 
 function Panel({
   kind,
+  selected,
   documents,
   locale,
   query,
   problems,
   t,
+  tResults,
 }: {
   kind: DocumentKind;
+  /** The tab of the address: focus goes to its count after a search. */
+  selected: boolean;
   documents: ListedDocument[];
   locale: Locale;
   query: DocumentsQuery;
   problems: string[];
   t: T;
+  tResults: TResults;
 }) {
   const shown = problems.length ? [] : filterDocuments(documents, kind, query);
   const c = (key: Parameters<T>[0] & `documents.columns.${string}`) => t(key);
+  const filtered = problems.length > 0 || hasFilters(query);
+  const countId = `${kind}-results`;
   return (
     <>
-      <Filters kind={kind} locale={locale} query={query} t={t} />
+      <SearchConditions
+        searched={filtered}
+        open={problems.length > 0}
+        chips={filterChips(kind, locale, query, t, tResults)}
+        clearHref={localizedHref(tabPath(kind), locale)}
+        idPrefix={kind}
+        labels={conditionLabels(tResults)}
+      >
+        <Filters kind={kind} locale={locale} query={query} t={t} />
+      </SearchConditions>
       {problems.length > 0 && (
         <div role="alert" className={styles.problems}>
           {problems.map((p) => (
@@ -177,8 +229,11 @@ function Panel({
         </div>
       )}
       {problems.length === 0 && (
-        <>
-          <h2 className={styles.count}>{t('documents.count', { count: shown.length })}</h2>
+        <section aria-labelledby={countId}>
+          <h2 id={countId} className={styles.count} tabIndex={-1}>
+            {t('documents.count', { count: shown.length })}
+          </h2>
+          {filtered && selected && <FocusOnArrival id={countId} />}
           {shown.length === 0 && <p className={styles.empty}>{t('empty')}</p>}
           {documentGroups.map((group) => {
             const rows = shown.filter((doc) => doc.group === group);
@@ -187,8 +242,8 @@ function Panel({
             return (
               <section key={group} aria-labelledby={headingId}>
                 <h3 id={headingId}>{t(`documents.groups.${group}`)}</h3>
-                <div className={styles.scroll} role="region" aria-label={t('documents.tableRegion', { group: t(`documents.groups.${group}`) })} tabIndex={0}>
-                  <table className={styles.table}>
+                <div className={searchStyles.results}>
+                  <table className={`${styles.table} ${searchStyles.table}`}>
                     <thead>
                       <tr>
                         <th scope="col">{kind === 'form' ? c('documents.columns.formNumber') : c('documents.columns.documentNumber')}</th>
@@ -209,7 +264,7 @@ function Panel({
               </section>
             );
           })}
-        </>
+        </section>
       )}
     </>
   );
@@ -219,17 +274,24 @@ async function DocumentsPage({ locale, kind, searchParams }: { locale: Locale; k
   setRequestLocale(locale);
   const raw = await searchParams;
   const parsed = parseDocumentsQuery((name) => raw[name]);
-  const [t, documents] = await Promise.all([getTranslations({ locale, namespace: 'information' }), allDocuments()]);
+  const [t, tResults, documents] = await Promise.all([
+    getTranslations({ locale, namespace: 'information' }),
+    getTranslations({ locale, namespace: 'common.results' }),
+    allDocuments(),
+  ]);
   const problems = parsed.ok ? [] : parsed.problems.map((p) => t(`problems.${p}`));
+  const filtered = !parsed.ok || hasFilters(parsed.query);
+  const sampleNotice = documents.some((d) => d.sample) && (
+    <Notice>
+      <p>{t('sampleNotice')}</p>
+    </Notice>
+  );
   return (
     <PageShell locale={locale} path={tabPath(kind)} title={t('documents.title')}>
       <h1>{t('documents.title')}</h1>
-      <p>{t('documents.lead')}</p>
-      {documents.some((d) => d.sample) && (
-        <Notice>
-          <p>{t('sampleNotice')}</p>
-        </Notice>
-      )}
+      {/* After a search the answer comes first: the lead is for arriving visitors, the sample notice follows the list. */}
+      {!filtered && <p>{t('documents.lead')}</p>}
+      {!filtered && sampleNotice}
       <Tabs
         label={t('documents.tabsLabel')}
         selected={kind}
@@ -237,9 +299,10 @@ async function DocumentsPage({ locale, kind, searchParams }: { locale: Locale; k
           id: k,
           href: localizedHref(tabPath(k), locale),
           label: t(`documents.tabs.${k}`),
-          panel: <Panel kind={k} documents={documents} locale={locale} query={parsed.query} problems={problems} t={t} />,
+          panel: <Panel kind={k} selected={k === kind} documents={documents} locale={locale} query={parsed.query} problems={problems} t={t} tResults={tResults} />,
         }))}
       />
+      {filtered && sampleNotice}
     </PageShell>
   );
 }
@@ -247,9 +310,17 @@ async function DocumentsPage({ locale, kind, searchParams }: { locale: Locale; k
 /** The two tabs of the documents and forms page, each its own address, in one language. */
 export function documentsRoutes(locale: Locale, kind: DocumentKind) {
   return {
-    generateMetadata: async (): Promise<Metadata> => {
-      const t = await getTranslations({ locale, namespace: 'information' });
-      return { title: `${t(`documents.tabs.${kind}`)} | ${t('documents.title')}`, alternates: languageAlternates(tabPath(kind), locale) };
+    generateMetadata: async ({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> => {
+      const [t, tResults, raw] = await Promise.all([getTranslations({ locale, namespace: 'information' }), getTranslations({ locale, namespace: 'common.results' }), searchParams]);
+      const pageTitle = `${t(`documents.tabs.${kind}`)} | ${t('documents.title')}`;
+      const parsed = parseDocumentsQuery((name) => raw[name]);
+      let title = pageTitle;
+      if (parsed.ok && hasFilters(parsed.query)) {
+        const total = filterDocuments(await allDocuments(), kind, parsed.query).length;
+        const parts = filterChips(kind, locale, parsed.query, t, tResults).map((chip) => chip.label);
+        title = resultTitle(tResults, locale, { parts, total, pageTitle, list: true });
+      }
+      return { title, alternates: languageAlternates(tabPath(kind), locale) };
     },
     Page: ({ searchParams }: { searchParams: SearchParams }) => <DocumentsPage locale={locale} kind={kind} searchParams={searchParams} />,
   };

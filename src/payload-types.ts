@@ -1262,6 +1262,10 @@ export interface FormDraft {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Choose one or more. Administrator: staff accounts and their roles. Editor: writes and publishes (or schedules) pages, news, public comments, document revisions, documents and forms, recruitment, the navigation, the organisation and scheme information, media and files, the roster, contributions and redirects. Directory manager: the accredited bodies and certified organisations (CSV imports included) and the certification counts; adds media and files such as certificate PDFs. Inquiry handler: reads inquiries and complaints and records how they are handled (never deletes them).
+   */
+  roles?: ('admin' | 'editor' | 'directory' | 'inquiries')[] | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2108,6 +2112,7 @@ export interface FormDraftsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  roles?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline/promises';
 import type { Payload } from 'payload';
 
 import { seed } from '../../src/cms/seed';
+import { staffRoles } from '../../src/platform/cms/access';
 
 /** Applies every committed migration, then seeds an empty database. */
 export async function migrateAndSeed(payload: Payload) {
@@ -30,7 +31,9 @@ export type StaffAccountOutcome = 'exists' | 'created-from-env' | 'created-from-
 
 /**
  * The first staff account: from CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD, or asked for on a
- * terminal. Without either, /admin asks for it on the first visit.
+ * terminal. Without either, /admin asks for it on the first visit. It holds every role: the
+ * person who sets the site up can do everything at once, and gives the others accounts with the
+ * roles their work needs (the tests sign in with it too).
  */
 export async function ensureFirstStaffAccount(payload: Payload): Promise<StaffAccountOutcome> {
   const { totalDocs } = await payload.count({ collection: 'users' });
@@ -38,7 +41,7 @@ export async function ensureFirstStaffAccount(payload: Payload): Promise<StaffAc
   const email = process.env.CMS_ADMIN_EMAIL;
   const password = process.env.CMS_ADMIN_PASSWORD;
   if (email && password) {
-    await payload.create({ collection: 'users', data: { email, password, name: 'Administrator' } });
+    await payload.create({ collection: 'users', data: { email, password, name: 'Administrator', roles: [...staffRoles] } });
     return 'created-from-env';
   }
   if (!stdin.isTTY || process.env.CI) return 'pending';
@@ -49,6 +52,6 @@ export async function ensureFirstStaffAccount(payload: Payload): Promise<StaffAc
   while (promptedPassword.length < 12) {
     promptedPassword = await prompt('Password (12 characters or more): ', true);
   }
-  await payload.create({ collection: 'users', data: { email: promptedEmail, password: promptedPassword, name: 'Administrator' } });
+  await payload.create({ collection: 'users', data: { email: promptedEmail, password: promptedPassword, name: 'Administrator', roles: [...staffRoles] } });
   return 'created-from-prompt';
 }

@@ -28,6 +28,8 @@ import { AccreditationFlow, Schemes } from '@/features/schemes/cms';
 import { News } from '@/features/news/cms';
 import { PublicComments } from '@/features/public-comments/cms';
 import { JobPostings } from '@/features/recruitment/cms';
+import { anyone, hasRole, hiddenUnless } from '@/platform/cms/access';
+import { japanTimeInAdmin } from '@/platform/cms/adminDates';
 import { siteLogger } from '@/platform/cms/logging';
 import { withRestCaps } from '@/platform/cms/restCaps';
 import { revalidateAfterChange, revalidateAfterDelete } from '@/platform/cms/revalidate';
@@ -66,6 +68,8 @@ export default buildConfig({
   cors: [siteUrl()],
   // Refusals and misses are expected on the open internet: one line at info level, no stack.
   logger: siteLogger,
+  // Nothing leaves the site: Payload would otherwise report each start to its maker.
+  telemetry: false,
   db,
   editor: lexicalEditor(),
   // Mail is sent by the outbox (src/features/forms/server/mail/outbox.ts), which retries; an SMTP server
@@ -83,6 +87,10 @@ export default buildConfig({
     avatar: 'default',
     // Staff work in Japan's time; date fields with times are entered and shown in it.
     timezones: { defaultTimezone: 'Asia/Tokyo', supportedTimezones: [{ label: '日本時間 / Japan (JST)', value: 'Asia/Tokyo' }] },
+    // Lists, date fields and version history show Japan's time in each language (platform/cms/adminDates.ts).
+    // The few places of Payload's own that remain (the "last modified" line, the version comparison's
+    // headings) use this one pattern for every language, in the browser's time zone, which it names.
+    dateFormat: 'yyyy/MM/dd HH:mm (zzz)',
     meta: { titleSuffix: ' | CMS' },
     importMap: { baseDir: path.resolve(dirname, '..') },
   },
@@ -95,7 +103,25 @@ export default buildConfig({
     defaultLocale: 'ja',
     fallback: true,
   },
-  collections: [Pages, News, PublicComments, DocumentRevisions, Documents, JobPostings, Files, Media, RosterEntries, Schemes, Contributions, AccreditedBodies, CertifiedOrganisations, Inquiries, Complaints, FormDrafts, Users],
+  collections: [
+    Pages,
+    News,
+    PublicComments,
+    DocumentRevisions,
+    Documents,
+    JobPostings,
+    Files,
+    Media,
+    RosterEntries,
+    Schemes,
+    Contributions,
+    AccreditedBodies,
+    CertifiedOrganisations,
+    Inquiries,
+    Complaints,
+    FormDrafts,
+    Users,
+  ],
   globals: [Navigation, Organisation, AccreditationFlow, CertificationCounts],
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disable: true },
@@ -117,10 +143,14 @@ export default buildConfig({
       redirectTypes: ['301', '302', '308'],
       overrides: {
         labels: { singular: { ja: 'リダイレクト', en: 'Redirect' }, plural: { ja: 'リダイレクト', en: 'Redirects' } },
+        admin: { defaultColumns: ['from', 'to.type', 'createdAt'], hidden: hiddenUnless('editor') },
+        // The site reads every redirect; editors keep them.
+        access: { read: anyone, create: hasRole('editor'), update: hasRole('editor'), delete: hasRole('editor') },
         hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
       },
     }),
-    // Last, so the collections the plugins add are capped too.
+    // Last, so the collections the plugins add are covered too.
+    japanTimeInAdmin,
     (config) => ({ ...config, collections: withRestCaps(config.collections ?? []) }),
   ],
 });

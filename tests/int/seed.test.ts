@@ -5,6 +5,7 @@ import { seed } from '@/cms/seed';
 import { SAMPLE_BODIES } from '@/features/accredited-bodies/cms';
 import { seedPages } from '@/features/cms-pages/cms';
 
+import { ensureFirstStaffAccount } from '../../scripts/lib/prepare';
 import { startTestPayload } from '../support/payload';
 
 let payload: Payload;
@@ -55,5 +56,24 @@ describe('seed', () => {
   it('redirects the irregular English news address', async () => {
     const { docs } = await payload.find({ collection: 'redirects', where: { from: { equals: '/news/en' } } });
     expect(docs[0]?.to?.url).toBe('/en/news');
+  });
+
+  it('makes the first staff account from CMS_ADMIN_EMAIL with every role, and no second one', async () => {
+    const saved = { email: process.env.CMS_ADMIN_EMAIL, password: process.env.CMS_ADMIN_PASSWORD };
+    Object.assign(process.env, { CMS_ADMIN_EMAIL: 'seed-staff@example.invalid', CMS_ADMIN_PASSWORD: 'seed-staff-password' });
+    try {
+      expect(await ensureFirstStaffAccount(payload)).toBe('created-from-env');
+      expect(await ensureFirstStaffAccount(payload)).toBe('exists');
+    } finally {
+      for (const [key, value] of [
+        ['CMS_ADMIN_EMAIL', saved.email],
+        ['CMS_ADMIN_PASSWORD', saved.password],
+      ] as const) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+    const { docs } = await payload.find({ collection: 'users' });
+    expect(docs.map((u) => [u.email, u.roles])).toEqual([['seed-staff@example.invalid', ['admin', 'editor', 'directory', 'inquiries']]]);
   });
 });

@@ -1,6 +1,7 @@
 import { draftMode, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 
+import { userHasRole } from '@/platform/cms/access';
 import { previewTarget } from '@/platform/cms/preview';
 import { getPayloadClient } from '@/platform/payload';
 
@@ -9,9 +10,10 @@ export const dynamic = 'force-dynamic';
 const text = (status: number, body: string) => new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
 /**
- * Draft preview for staff: `/preview?path=/news/x&locale=en` checks the /admin session, turns on
- * draft mode for this browser and opens the page; `/preview?exit` turns it off again. The guard
- * is here, on the action: without a staff session nothing changes.
+ * Draft preview for editors: `/preview?path=/news/x&locale=en` checks the /admin session, turns
+ * on draft mode for this browser and opens the page; `/preview?exit` turns it off again. The
+ * guard is here, on the action: without the session of a staff member who may read drafts (an
+ * editor), nothing changes.
  */
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
@@ -25,7 +27,7 @@ export async function GET(request: Request) {
   if (!target.ok) return text(400, t('previewInvalid'));
   const payload = await getPayloadClient();
   const { user } = await payload.auth({ headers: await headers() });
-  if (!user) return text(403, t('previewSignIn'));
+  if (!userHasRole(user, 'editor')) return text(403, t('previewSignIn'));
   draft.enable();
   return new Response(null, { status: 303, headers: { location: target.href, 'cache-control': 'no-store' } });
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import type { CollectionConfig } from 'payload';
 
-import { anyone, authenticated } from '@/platform/cms/access';
+import { anyone, hasRole, hiddenUnless } from '@/platform/cms/access';
 import { missingFileNotFound } from '@/platform/cms/uploads';
 import { attachmentMimeTypes } from '@/platform/content/attachments';
 import { dataDir } from '@/platform/env';
@@ -15,8 +15,10 @@ export const Files: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'filename', 'language', 'filesize', 'updatedAt'],
     group: { ja: 'お知らせ・文書', en: 'Information' },
+    hidden: hiddenUnless('editor', 'directory'),
   },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  // Editors manage files; directory managers add them too (certificates), but change or remove none.
+  access: { read: anyone, create: hasRole('editor', 'directory'), update: hasRole('editor'), delete: hasRole('editor') },
   upload: { staticDir: path.join(dataDir, 'files'), mimeTypes: [...attachmentMimeTypes], handlers: [missingFileNotFound(path.join(dataDir, 'files'))] },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, label: { ja: '表示名', en: 'Title' } },

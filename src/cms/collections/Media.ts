@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 
-import { anyone, authenticated } from '@/platform/cms/access';
+import { anyone, hasRole, hiddenUnless } from '@/platform/cms/access';
 import { missingFileNotFound } from '@/platform/cms/uploads';
 import { dataDir } from '@/platform/env';
 
@@ -9,7 +9,9 @@ import { dataDir } from '@/platform/env';
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { ja: 'メディア', en: 'Media' }, plural: { ja: 'メディア', en: 'Media' } },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  admin: { hidden: hiddenUnless('editor', 'directory') },
+  // Editors manage media; directory managers add them too (certificate PDFs), but change or remove none.
+  access: { read: anyone, create: hasRole('editor', 'directory'), update: hasRole('editor'), delete: hasRole('editor') },
   upload: {
     staticDir: path.join(dataDir, 'media'),
     handlers: [missingFileNotFound(path.join(dataDir, 'media'))],

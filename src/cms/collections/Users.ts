@@ -1,11 +1,21 @@
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload';
+import {
+  APIError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type PayloadRequest,
+} from 'payload';
 
-import { authenticated } from '@/platform/cms/access';
+import { adminOrSelf, hasRole, hasRoleField, hiddenUnless, rolesOf, staffRoleLabels, staffRoles } from '@/platform/cms/access';
 import { requestClientAddress } from '@/platform/http/clientAddress';
 import { allowances, take } from '@/platform/http/rateLimit';
 
 const TOO_MANY =
   'サインインやパスワードの再設定の試行が多すぎます。しばらく時間をおいてから、もう一度お試しください。 / Too many sign-in or password attempts. Please wait a while and try again.';
+
+const LAST_ADMINISTRATOR =
+  '管理者が一人もいなくなるため、この変更はできません。先に別のスタッフを管理者にしてください。 / This would leave no administrator. Make another staff member an administrator first.';
 
 const emailOf = (args: { data?: { email?: unknown } }) =>
   String(args.data?.email ?? '')
@@ -33,7 +43,42 @@ const throttleSignIn: CollectionBeforeOperationHook = async ({ args, operation, 
   return args;
 };
 
-/** Staff accounts for /admin. The public never signs in. */
+/**
+ * The first account (made at the first start, or in /admin on this machine before any exists) is
+ * an administrator, whoever makes it: otherwise no one could ever give anyone a role. Runs after
+ * field access, which drops roles sent by someone who may not set them.
+ */
+const firstAccountIsAdministrator: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data;
+  const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req });
+  if (totalDocs > 0) return data;
+  const roles = rolesOf(data);
+  return { ...data, roles: roles.includes('admin') ? roles : ['admin', ...roles] };
+};
+
+const otherAdministrators = async (req: PayloadRequest, id: number | string) =>
+  (await req.payload.count({ collection: 'users', where: { and: [{ roles: { in: ['admin'] } }, { id: { not_equals: id } }] }, overrideAccess: true, req })).totalDocs;
+
+/** Someone can always manage the accounts: the last administrator keeps the role. */
+const keepAnAdministrator: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || !originalDoc || !rolesOf(originalDoc).includes('admin') || rolesOf(data).includes('admin')) return data;
+  if ((await otherAdministrators(req, originalDoc.id)) === 0) throw new APIError(LAST_ADMINISTRATOR, 400, undefined, true);
+  return data;
+};
+
+/** …and the last administrator's account stays. */
+const keepTheLastAdministrator: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const account = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req, disableErrors: true });
+  if (account && rolesOf(account).includes('admin') && (await otherAdministrators(req, id)) === 0) throw new APIError(LAST_ADMINISTRATOR, 400, undefined, true);
+};
+
+const administrators = hasRoleField('admin');
+
+/**
+ * Staff accounts for /admin. The public never signs in. The administrator makes and removes
+ * accounts and gives each its roles; every other staff member sees only their own account, where
+ * they change their name and password, never their e-mail address or roles.
+ */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { ja: 'スタッフ', en: 'Staff member' }, plural: { ja: 'スタッフ', en: 'Staff' } },
@@ -42,8 +87,34 @@ export const Users: CollectionConfig = {
     // Sent only over HTTPS when the site is served over it; never to other sites' requests.
     cookies: { secure: (process.env.SITE_URL ?? '').startsWith('https://'), sameSite: 'Lax' },
   },
-  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email'] },
-  access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated, admin: ({ req }) => Boolean(req.user) },
-  hooks: { beforeOperation: [throttleSignIn] },
-  fields: [{ name: 'name', type: 'text', label: { ja: '氏名', en: 'Name' } }],
+  // Everyone reaches their own account from the account menu; the list of staff is the administrator's.
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], hidden: hiddenUnless('admin') },
+  access: {
+    read: adminOrSelf,
+    create: hasRole('admin'),
+    update: adminOrSelf,
+    delete: hasRole('admin'),
+    unlock: hasRole('admin'),
+    admin: ({ req }) => Boolean(req.user),
+  },
+  hooks: { beforeOperation: [throttleSignIn], beforeChange: [firstAccountIsAdministrator, keepAnAdministrator], beforeDelete: [keepTheLastAdministrator] },
+  fields: [
+    { name: 'name', type: 'text', label: { ja: '氏名', en: 'Name' } },
+    // Payload's own e-mail field, with who may change it: the address is how a staff member signs in.
+    { name: 'email', type: 'email', required: true, unique: true, label: { ja: 'メールアドレス', en: 'Email' }, access: { update: administrators } },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      label: { ja: '役割', en: 'Roles' },
+      options: staffRoles.map((value) => ({ value, label: staffRoleLabels[value] })),
+      access: { create: administrators, update: administrators },
+      admin: {
+        description: {
+          ja: '複数選択できます。管理者：スタッフのアカウントと役割の管理。編集者：ページ、お知らせ・パブリックコメント・文書改訂のお知らせ・文書・様式・採用情報、ナビゲーション、協会の基本情報・認定サービス、メディア・ファイル、役員等名簿、記念寄稿、リダイレクトの編集と公開（公開予約を含む）。名簿管理者：認定適合性評価機関と認証組織の名簿（CSVの取り込みを含む）と認証件数の管理、認定証のPDFなどのメディア・ファイルの追加。問合せ担当者：お問い合わせと苦情申立ての確認と対応状況の記録（削除はできません）。',
+          en: 'Choose one or more. Administrator: staff accounts and their roles. Editor: writes and publishes (or schedules) pages, news, public comments, document revisions, documents and forms, recruitment, the navigation, the organisation and scheme information, media and files, the roster, contributions and redirects. Directory manager: the accredited bodies and certified organisations (CSV imports included) and the certification counts; adds media and files such as certificate PDFs. Inquiry handler: reads inquiries and complaints and records how they are handled (never deletes them).',
+        },
+      },
+    },
+  ],
 };

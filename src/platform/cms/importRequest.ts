@@ -2,14 +2,22 @@ import type { PayloadRequest } from 'payload';
 
 import type { ImportReport } from '@/platform/csv/problems';
 
+import { type StaffRole, staffRoleLabels, userHasRole } from './access';
+
 /**
  * What every staff import endpoint checks before reading a byte of the body: a signed-in staff
- * member, and a declared length within the limit. A body of unknown length (chunked) is refused,
- * not read to find out; the body is then read through {@link limitedBody}, which stops at the
- * limit whatever the header said.
+ * member who holds one of the roles that may import, and a declared length within the limit.
+ * The check is here, in the handler that writes, not only on the route: Payload runs a custom
+ * endpoint for anyone who reaches it, whatever the collection's access rules say. A body of
+ * unknown length (chunked) is refused, not read to find out; the body is then read through
+ * {@link limitedBody}, which stops at the limit whatever the header said.
  */
-export function refuseImport(req: PayloadRequest, maxBytes: number): Response | null {
+export function refuseImport(req: PayloadRequest, maxBytes: number, roles: readonly StaffRole[]): Response | null {
   if (!req.user) return Response.json({ message: 'ログインが必要です / Sign in first' }, { status: 401 });
+  if (!userHasRole(req.user, ...roles)) {
+    const needed = (language: 'ja' | 'en') => roles.map((role) => staffRoleLabels[role][language]).join(language === 'ja' ? '・' : ' or ');
+    return Response.json({ message: `取り込みには${needed('ja')}の役割が必要です / Importing needs the ${needed('en')} role` }, { status: 403 });
+  }
   const declared = req.headers.get('content-length');
   if (declared === null || !/^\d+$/.test(declared)) {
     return Response.json({ message: 'ファイルの大きさが分かりません / The upload must state its length' }, { status: 411 });
@@ -40,8 +48,5 @@ export async function* limitedBody(body: AsyncIterable<Uint8Array>, maxBytes: nu
 
 /** The report as the response: 200 when written, 400 (nothing written) otherwise. */
 export function importResponse(report: ImportReport): Response {
-  return Response.json(
-    { message: report.ok ? '取り込みました / Imported' : '取り込みませんでした / Nothing was imported', ...report },
-    { status: report.ok ? 200 : 400 },
-  );
+  return Response.json({ message: report.ok ? '取り込みました / Imported' : '取り込みませんでした / Nothing was imported', ...report }, { status: report.ok ? 200 : 400 });
 }

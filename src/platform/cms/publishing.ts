@@ -1,5 +1,6 @@
-import type { Access, CollectionAfterChangeHook, CollectionAfterDeleteHook, Field, FieldHook, Where } from 'payload';
+import type { Access, CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Field, FieldHook, Where } from 'payload';
 
+import { hasRole, hiddenUnless, userHasRole } from './access';
 import { revalidatePaths } from './revalidate';
 
 /**
@@ -77,8 +78,26 @@ export const publishedAndDue = (now = new Date()): Where => ({
   and: [{ _status: { equals: 'published' } }, { publishedAt: { less_than_equal: now.toISOString() } }],
 });
 
-/** Staff read everything (drafts included); visitors only published items whose time has come. */
-export const visibleToVisitors: Access = ({ req }) => (req.user ? true : publishedAndDue());
+/**
+ * Editors read everything (drafts and scheduled items included); visitors, and staff whose work
+ * this is not, only published items whose time has come.
+ */
+export const visibleToVisitors: Access = ({ req }) => (userHasRole(req.user, 'editor') ? true : publishedAndDue());
+
+/**
+ * Who may do what with an item: editors write, publish, schedule and read every version; everyone
+ * else reads what visitors read. Staff of other roles do not see the collection in /admin.
+ */
+export const itemAccess: CollectionConfig['access'] = {
+  read: visibleToVisitors,
+  readVersions: hasRole('editor'),
+  create: hasRole('editor'),
+  update: hasRole('editor'),
+  delete: hasRole('editor'),
+};
+
+/** For the items' `admin.hidden`: only editors work with them in /admin. */
+export const itemHidden = hiddenUnless('editor');
 
 type Doc = { slug?: string | null; _status?: string | null };
 

@@ -26,6 +26,10 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { JapanTimeCell as JapanTimeCell_dd873d84e76374b35cedaf4b449d3d36 } from '@/platform/cms/JapanTime'
+import { JapanTimeField as JapanTimeField_dd873d84e76374b35cedaf4b449d3d36 } from '@/platform/cms/JapanTime'
+import { JapanTimeDiff as JapanTimeDiff_dd873d84e76374b35cedaf4b449d3d36 } from '@/platform/cms/JapanTime'
+import { VersionHistory as VersionHistory_946a6f2d28f39c0f84cbbfe31d7947d7 } from '@/platform/cms/VersionHistory'
 import { ImportPanel as ImportPanel_c02d1a5e3c46acbe0ddb601bb8b9a234 } from '@/platform/cms/ImportPanel'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -59,6 +63,10 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/platform/cms/JapanTime#JapanTimeCell": JapanTimeCell_dd873d84e76374b35cedaf4b449d3d36,
+  "@/platform/cms/JapanTime#JapanTimeField": JapanTimeField_dd873d84e76374b35cedaf4b449d3d36,
+  "@/platform/cms/JapanTime#JapanTimeDiff": JapanTimeDiff_dd873d84e76374b35cedaf4b449d3d36,
+  "@/platform/cms/VersionHistory#VersionHistory": VersionHistory_946a6f2d28f39c0f84cbbfe31d7947d7,
   "@/platform/cms/ImportPanel#ImportPanel": ImportPanel_c02d1a5e3c46acbe0ddb601bb8b9a234,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -5,6 +5,7 @@ import * as migration_20261122_230319_name_kana_optional from './20261122_230319
 import * as migration_20261122_233702_acknowledgement_limit from './20261122_233702_acknowledgement_limit';
 import * as migration_20261122_233925_staff_sign_in from './20261122_233925_staff_sign_in';
 import * as migration_20261123_001246_accessibility_category from './20261123_001246_accessibility_category';
+import * as migration_20261123_023133_staff_roles from './20261123_023133_staff_roles';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_001246_accessibility_category.up,
     down: migration_20261123_001246_accessibility_category.down,
-    name: '20261123_001246_accessibility_category'
+    name: '20261123_001246_accessibility_category',
+  },
+  {
+    up: migration_20261123_023133_staff_roles.up,
+    down: migration_20261123_023133_staff_roles.down,
+    name: '20261123_023133_staff_roles'
   },
 ];

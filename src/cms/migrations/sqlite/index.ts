@@ -8,6 +8,7 @@ import * as migration_20261122_214808_information from './20261122_214808_inform
 import * as migration_20261122_224459_about from './20261122_224459_about';
 import * as migration_20261122_230237_name_kana_optional from './20261122_230237_name_kana_optional';
 import * as migration_20261122_233910_staff_sign_in from './20261122_233910_staff_sign_in';
+import * as migration_20261123_023105_staff_roles from './20261123_023105_staff_roles';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261122_233910_staff_sign_in.up,
     down: migration_20261122_233910_staff_sign_in.down,
-    name: '20261122_233910_staff_sign_in'
+    name: '20261122_233910_staff_sign_in',
+  },
+  {
+    up: migration_20261123_023105_staff_roles.up,
+    down: migration_20261123_023105_staff_roles.down,
+    name: '20261123_023105_staff_roles'
   },
 ];

@@ -8,7 +8,7 @@ import { searchKey } from '@/platform/text/normalize';
 import { prefectures } from '@/reference/prefectures';
 import { schemes } from '@/reference/schemes';
 
-import { authenticated, siteOrStaff } from '@/platform/cms/access';
+import { hasRole, siteOr } from '@/platform/cms/access';
 import { dateField as day } from '@/platform/cms/dateField';
 import { importEndpoint } from './importEndpoint';
 
@@ -98,7 +98,8 @@ export const AccreditedBodies: CollectionConfig = {
     },
   },
   endpoints: [importEndpoint],
-  access: { read: siteOrStaff, create: authenticated, update: authenticated, delete: authenticated },
+  // The site and directory managers read; only directory managers write (and import, see importEndpoint).
+  access: { read: siteOr('directory'), create: hasRole('directory'), update: hasRole('directory'), delete: hasRole('directory') },
   fields: [
     {
       type: 'row',

@@ -13,7 +13,7 @@ const fileOf = (form: FormData, name: string): File | undefined => {
 };
 
 /**
- * POST /api/accredited-bodies/import (staff only), multipart with `bodies` and optional `scopes`
+ * POST /api/accredited-bodies/import (directory managers only), multipart with `bodies` and optional `scopes`
  * CSV files. Every row is checked first: any problem → 400 with each line and reason, nothing
  * written. Otherwise all rows are upserted by accreditation number.
  */
@@ -21,7 +21,7 @@ export const importEndpoint: Endpoint = {
   path: '/import',
   method: 'post',
   handler: async (req) => {
-    const refused = refuseImport(req, MAX_BYTES);
+    const refused = refuseImport(req, MAX_BYTES, ['directory']);
     if (refused) return refused;
     let form: FormData;
     try {

@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload';
 
-import { anyone, authenticated } from '@/platform/cms/access';
+import { anyone, hasRole, hiddenUnless } from '@/platform/cms/access';
 import { revalidateGlobalAfterChange } from '@/platform/cms/revalidate';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -116,8 +116,9 @@ const rowFields: Field[] = [
 export const CertificationCounts: GlobalConfig = {
   slug: 'certification-counts',
   label: { ja: '認証件数', en: 'Certification counts' },
-  access: { read: anyone, update: authenticated },
+  access: { read: anyone, update: hasRole('directory') },
   admin: {
+    hidden: hiddenUnless('directory'),
     description: {
       ja: '「認証件数」ページの表です。実際の件数を入力したら「サンプル値」のチェックを外してください。',
       en: 'The table on the certification counts page. Untick "Sample figures" once the real figures are entered.',

@@ -9,10 +9,9 @@ import { managementSystemScopeCodes, managementSystemScopes } from '@/reference/
 import { prefectures } from '@/reference/prefectures';
 import { countryByAlpha2 } from '@/reference/countries';
 
-import { authenticated, siteOrStaff } from '@/platform/cms/access';
+import { hasRole, siteOr } from '@/platform/cms/access';
 import { dateField } from '@/platform/cms/dateField';
 import { importEndpoint } from './importEndpoint';
-
 
 type Data = Partial<Record<keyof CertificateInput, unknown>> & Record<string, unknown>;
 
@@ -76,7 +75,8 @@ export const CertifiedOrganisations: CollectionConfig = {
     },
   },
   endpoints: [importEndpoint],
-  access: { read: siteOrStaff, create: authenticated, update: authenticated, delete: authenticated },
+  // The site and directory managers read; only directory managers write (and import, see importEndpoint).
+  access: { read: siteOr('directory'), create: hasRole('directory'), update: hasRole('directory'), delete: hasRole('directory') },
   indexes: [{ fields: ['bodyNumber', 'certificateNumber'], unique: true }],
   fields: [
     {
@@ -134,7 +134,10 @@ export const CertifiedOrganisations: CollectionConfig = {
       admin: { description: managementSystemScopes.map((s) => `${s.code} = ${s.label}`).join(', ') },
       validate: (value: string | null | undefined) => {
         const codes = parseCodes(value);
-        return (codes.length > 0 && codes.every((c) => (managementSystemScopeCodes as readonly string[]).includes(c))) || `規格コードは ${managementSystemScopeCodes.join(', ')} から選んでください / Use the codes ${managementSystemScopeCodes.join(', ')}`;
+        return (
+          (codes.length > 0 && codes.every((c) => (managementSystemScopeCodes as readonly string[]).includes(c))) ||
+          `規格コードは ${managementSystemScopeCodes.join(', ')} から選んでください / Use the codes ${managementSystemScopeCodes.join(', ')}`
+        );
       },
     },
     {
@@ -173,7 +176,8 @@ export const CertifiedOrganisations: CollectionConfig = {
           required: true,
           defaultValue: 'JP',
           label: { ja: '国（ISOコード）', en: 'Country (ISO code)' },
-          validate: (value: string | null | undefined) => Boolean(value && countryByAlpha2(value)) || '国はISOの2文字コードで入力してください / Enter the ISO two-letter country code',
+          validate: (value: string | null | undefined) =>
+            Boolean(value && countryByAlpha2(value)) || '国はISOの2文字コードで入力してください / Enter the ISO two-letter country code',
         },
         {
           name: 'classification',
@@ -183,7 +187,12 @@ export const CertifiedOrganisations: CollectionConfig = {
           label: { ja: '組織区分', en: 'Kind of organisation' },
           options: organisationKinds.map((k) => ({
             value: k,
-            label: { company: { ja: '企業', en: 'Company' }, public: { ja: '官公庁・自治体', en: 'Public sector' }, nonprofit: { ja: '法人・団体（非営利）', en: 'Non-profit body' }, other: { ja: 'その他', en: 'Other' } }[k],
+            label: {
+              company: { ja: '企業', en: 'Company' },
+              public: { ja: '官公庁・自治体', en: 'Public sector' },
+              nonprofit: { ja: '法人・団体（非営利）', en: 'Non-profit body' },
+              other: { ja: 'その他', en: 'Other' },
+            }[k],
           })),
         },
       ],

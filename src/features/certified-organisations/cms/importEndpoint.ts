@@ -8,7 +8,7 @@ import { importCertificateCsv, importTarget } from '../server/importer';
 export const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
 
 /**
- * POST /api/certified-organisations/import (staff only). The body is the CSV itself
+ * POST /api/certified-organisations/import (directory managers only). The body is the CSV itself
  * (`Content-Type: text/csv`, as the /admin panel sends it), read as a stream and never held in
  * memory whole; a multipart form with a `file` field is accepted too. Every row is checked first:
  * any problem → 400 with each line and reason, nothing written. Otherwise the rows are upserted by
@@ -18,7 +18,7 @@ export const importEndpoint: Endpoint = {
   path: '/import',
   method: 'post',
   handler: async (req) => {
-    const refused = refuseImport(req, MAX_IMPORT_BYTES);
+    const refused = refuseImport(req, MAX_IMPORT_BYTES, ['directory']);
     if (refused) return refused;
     const request = req as unknown as Request;
     const type = request.headers.get('content-type') ?? '';

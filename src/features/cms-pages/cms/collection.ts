@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { authenticated, publishedOrAuthenticated } from '@/platform/cms/access';
+import { hasRole, hiddenUnless, publishedOr } from '@/platform/cms/access';
 import { ContentBlock } from '../blocks/Content/config';
 import { DataTableBlock } from '../blocks/DataTable/config';
 import { FilesBlock } from '../blocks/Files/config';
@@ -26,16 +26,19 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'path'],
+    hidden: hiddenUnless('editor'),
     description: {
       ja: '公開サイトのページ。親ページとスラッグからアドレス（例: /about/basic/charter）が決まります。英語版は同じページの「English」で編集します。',
       en: 'Pages of the public site. The parent and slug give the address (e.g. /about/basic/charter). Edit the English version of the same page under "English".',
     },
   },
+  // Editors write, publish and read every version; everyone else reads published pages only.
   access: {
-    create: authenticated,
-    read: publishedOrAuthenticated,
-    update: authenticated,
-    delete: authenticated,
+    create: hasRole('editor'),
+    read: publishedOr('editor'),
+    readVersions: hasRole('editor'),
+    update: hasRole('editor'),
+    delete: hasRole('editor'),
   },
   versions: { drafts: true, maxPerDoc: 50 },
   defaultPopulate: { title: true, path: true, slug: true },
@@ -51,8 +54,7 @@ export const Pages: CollectionConfig = {
         position: 'sidebar',
         description: { ja: '英数字・「_」「-」。トップページは home。', en: 'Letters, digits, _ and -. The home page is "home".' },
       },
-      validate: (value: string | null | undefined) =>
-        (value && SLUG_PATTERN.test(value)) || '英数字・「_」「-」で入力してください / Use letters, digits, _ and -',
+      validate: (value: string | null | undefined) => (value && SLUG_PATTERN.test(value)) || '英数字・「_」「-」で入力してください / Use letters, digits, _ and -',
     },
     {
       name: 'path',
@@ -67,7 +69,21 @@ export const Pages: CollectionConfig = {
       name: 'layout',
       type: 'blocks',
       label: { ja: 'ブロック', en: 'Blocks' },
-      blocks: [ContentBlock, NoticeBlock, LinkListBlock, FaqBlock, LatestItemsBlock, DataTableBlock, StepsBlock, FilesBlock, GalleryBlock, SectionsBlock, ProfileBlock, TabsBlock, ViewBlock],
+      blocks: [
+        ContentBlock,
+        NoticeBlock,
+        LinkListBlock,
+        FaqBlock,
+        LatestItemsBlock,
+        DataTableBlock,
+        StepsBlock,
+        FilesBlock,
+        GalleryBlock,
+        SectionsBlock,
+        ProfileBlock,
+        TabsBlock,
+        ViewBlock,
+      ],
     },
     {
       name: 'searchText',

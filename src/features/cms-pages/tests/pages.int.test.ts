@@ -11,7 +11,7 @@ let staff: User;
 
 beforeAll(async () => {
   ({ payload, stop } = await startTestPayload());
-  staff = await payload.create({ collection: 'users', data: { email: 'editor@example.invalid', password: 'int-test-password' } });
+  staff = await payload.create({ collection: 'users', data: { email: 'editor@example.invalid', password: 'int-test-password', roles: ['editor'] } });
 });
 afterAll(async () => stop());
 
@@ -38,13 +38,9 @@ describe('page addresses', () => {
   });
 
   it('refuse a slug with spaces or slashes, and a second page at the same address', async () => {
-    await expect(
-      payload.create({ collection: 'pages', context, data: { title: 'x', slug: 'bad slug', _status: 'published' } }),
-    ).rejects.toThrow();
+    await expect(payload.create({ collection: 'pages', context, data: { title: 'x', slug: 'bad slug', _status: 'published' } })).rejects.toThrow();
     await payload.create({ collection: 'pages', context, data: { title: 'a', slug: 'twice-int', _status: 'published' } });
-    await expect(
-      payload.create({ collection: 'pages', context, data: { title: 'b', slug: 'twice-int', _status: 'published' } }),
-    ).rejects.toThrow();
+    await expect(payload.create({ collection: 'pages', context, data: { title: 'b', slug: 'twice-int', _status: 'published' } })).rejects.toThrow();
   });
 
   it('give the home page the root address', async () => {
@@ -83,9 +79,7 @@ describe('drafts and access', () => {
 
   it('let no visitor read staff accounts or write pages', async () => {
     await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow();
-    await expect(
-      payload.create({ collection: 'pages', overrideAccess: false, data: { title: 'x', slug: 'anon-int', _status: 'published' } }),
-    ).rejects.toThrow();
+    await expect(payload.create({ collection: 'pages', overrideAccess: false, data: { title: 'x', slug: 'anon-int', _status: 'published' } })).rejects.toThrow();
     await expect(payload.updateGlobal({ slug: 'navigation', overrideAccess: false, data: { footer: [] } })).rejects.toThrow();
   });
 });

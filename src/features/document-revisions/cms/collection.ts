@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload';
 
-import { authenticated } from '@/platform/cms/access';
 import { dateField } from '@/platform/cms/dateField';
 import { previewUrl } from '@/platform/cms/preview';
-import { publicationStateField, publishedAtField, revalidateItem, slugField, visibleToVisitors } from '@/platform/cms/publishing';
+import { publicationStateField, publishedAtField, revalidateItem, slugField, itemAccess, itemHidden } from '@/platform/cms/publishing';
 import { searchTextField, setItemSearchText } from '@/platform/cms/searchText';
 
 import { revisionPath } from '../model';
@@ -22,14 +21,10 @@ export const DocumentRevisions: CollectionConfig = {
     defaultColumns: ['title', 'document', 'issuedOn', 'effectiveOn', 'publicationState'],
     listSearchableFields: ['title', 'slug'],
     group: { ja: 'お知らせ・文書', en: 'Information' },
+    hidden: itemHidden,
     preview: (doc, { locale }) => previewUrl(typeof doc.slug === 'string' ? revisionPath(doc.slug) : null, locale),
   },
-  access: {
-    read: visibleToVisitors,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-  },
+  access: itemAccess,
   versions: { drafts: true, maxPerDoc: 50 },
   fields: [
     {

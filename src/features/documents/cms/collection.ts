@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload';
 
 import { schemes } from '@/reference/schemes';
-import { authenticated } from '@/platform/cms/access';
 import { dateField } from '@/platform/cms/dateField';
-import { publicationStateField, publishedAtField, visibleToVisitors } from '@/platform/cms/publishing';
+import { publicationStateField, publishedAtField, itemAccess, itemHidden } from '@/platform/cms/publishing';
 import { searchTextField, setItemSearchText } from '@/platform/cms/searchText';
 
 import { documentGroups, documentKinds } from '../model';
@@ -31,17 +30,13 @@ export const Documents: CollectionConfig = {
     defaultColumns: ['documentNumber', 'title', 'kind', 'group', 'issuedOn', 'publicationState'],
     listSearchableFields: ['documentNumber', 'formNumber', 'title'],
     group: { ja: 'お知らせ・文書', en: 'Information' },
+    hidden: itemHidden,
     description: {
       ja: '改訂したときはファイルを差し替え、発行日・適用日を更新し、「文書改訂のお知らせ」を作成してください。',
       en: 'When a document is revised, replace its file, update the issue and applicable dates, and write a document revision notice.',
     },
   },
-  access: {
-    read: visibleToVisitors,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-  },
+  access: itemAccess,
   versions: { drafts: true, maxPerDoc: 30 },
   fields: [
     {

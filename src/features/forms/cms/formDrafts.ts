@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-const nobody = () => false;
+import { nobody } from '@/platform/cms/access';
 
 /**
  * What a visitor typed, between the input and the confirmation step (an hour at most), keyed

@@ -3,17 +3,23 @@ import type { CollectionConfig, Field } from 'payload';
 import { inquiryCategories } from '../inquiry';
 import { priorComplaintStates, replyChoices, targetKinds } from '../complaint';
 
-import { authenticated } from '@/platform/cms/access';
-
-const nobody = () => false;
+import { hasRole, hasRoleField, nobody, nobodyField } from '@/platform/cms/access';
 
 const readOnly = { readOnly: true } as const;
+
+/**
+ * What the visitor sent, the receipt and the mail state are never changed through /admin or the
+ * API (the site's own code passes `overrideAccess`); inquiry handlers change only the handling.
+ */
+const unchangeable = { update: nobodyField } as const;
+const handling = { update: hasRoleField('inquiries') } as const;
 
 const mailState = (name: 'staffMail' | 'acknowledgementMail', label: { ja: string; en: string }): Field => ({
   name,
   type: 'group',
   label,
   admin: { readOnly: true },
+  access: unchangeable,
   fields: [
     {
       name: 'status',
@@ -40,7 +46,7 @@ const commonFields = (formFields: Field[]): Field[] => [
   {
     type: 'row',
     fields: [
-      { name: 'receiptNumber', type: 'text', required: true, unique: true, label: { ja: '受付番号', en: 'Receipt number' }, admin: readOnly },
+      { name: 'receiptNumber', type: 'text', required: true, unique: true, label: { ja: '受付番号', en: 'Receipt number' }, admin: readOnly, access: unchangeable },
       {
         name: 'status',
         type: 'select',
@@ -48,6 +54,7 @@ const commonFields = (formFields: Field[]): Field[] => [
         defaultValue: 'new',
         index: true,
         label: { ja: '対応状況', en: 'Handling' },
+        access: handling,
         options: [
           { value: 'new', label: { ja: '未対応', en: 'New' } },
           { value: 'inProgress', label: { ja: '対応中', en: 'In progress' } },
@@ -64,22 +71,26 @@ const commonFields = (formFields: Field[]): Field[] => [
           { value: 'en', label: 'English' },
         ],
         admin: readOnly,
+        access: unchangeable,
       },
     ],
   },
-  { name: 'staffNote', type: 'textarea', label: { ja: '対応メモ（職員用）', en: 'Staff note' } },
-  ...formFields.map((field) => ({ ...field, admin: { ...('admin' in field ? field.admin : {}), readOnly: true } }) as Field),
+  { name: 'staffNote', type: 'textarea', label: { ja: '対応メモ（職員用）', en: 'Staff note' }, access: handling },
+  ...formFields.map((field) => ({ ...field, admin: { ...('admin' in field ? field.admin : {}), readOnly: true }, access: unchangeable }) as Field),
   mailState('staffMail', { ja: '職員への通知メール', en: 'Notification to staff' }),
   mailState('acknowledgementMail', { ja: '送信者への受付確認メール', en: 'Acknowledgement to the sender' }),
   // The confirmation step's token: a second post of the same confirmation finds this submission.
-  { name: 'draftToken', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },
+  { name: 'draftToken', type: 'text', required: true, unique: true, index: true, admin: { hidden: true }, access: unchangeable },
 ];
 
-/** Staff read submissions and mark them handled; nobody creates, lists or reads them through the API. */
+/**
+ * Inquiry handlers read submissions and record how they are handled; nobody else reads them, and
+ * nobody creates them through the API (the forms do, as the site).
+ */
 const access: CollectionConfig['access'] = {
   create: nobody,
-  read: authenticated,
-  update: authenticated,
+  read: hasRole('inquiries'),
+  update: hasRole('inquiries'),
   // Nothing a visitor submits is ever lost.
   delete: nobody,
 };

@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload';
 
-import { anyone, authenticated } from '@/platform/cms/access';
+import { anyone, hasRole, hiddenUnless } from '@/platform/cms/access';
 import { revalidateGlobalAfterChange } from '@/platform/cms/revalidate';
 
 const HREF_PATTERN = /^\/[A-Za-z0-9_\-/]*$/;
@@ -18,8 +18,7 @@ function nodeFields(depth: number, level = 0): Field[] {
       required: true,
       label: { ja: 'パス（言語なし。例: /about/basic）', en: 'Path (without language, e.g. /about/basic)' },
       validate: (value: string | null | undefined) =>
-        (value && HREF_PATTERN.test(value) && (value === '/' || !value.endsWith('/'))) ||
-        '「/」で始まるパスを入力してください / Enter a path starting with /',
+        (value && HREF_PATTERN.test(value) && (value === '/' || !value.endsWith('/'))) || '「/」で始まるパスを入力してください / Enter a path starting with /',
     },
     {
       name: 'inEnglishMenu',
@@ -48,8 +47,9 @@ function nodeFields(depth: number, level = 0): Field[] {
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
   label: { ja: 'ナビゲーション', en: 'Navigation' },
-  access: { read: anyone, update: authenticated },
+  access: { read: anyone, update: hasRole('editor') },
   admin: {
+    hidden: hiddenUnless('editor'),
     description: {
       ja: 'ヘッダーのメガメニュー（3列）、英語メニュー、フッター、パンくずリストの元になるサイト構成です。',
       en: 'The site tree behind the header mega-menu (three columns), the English menu, the footer and the breadcrumbs.',

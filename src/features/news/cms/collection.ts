@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload';
 
-import { authenticated } from '@/platform/cms/access';
 import { previewUrl } from '@/platform/cms/preview';
-import { publicationStateField, publishedAtField, revalidateItem, slugField, visibleToVisitors } from '@/platform/cms/publishing';
+import { publicationStateField, publishedAtField, revalidateItem, slugField, itemAccess, itemHidden } from '@/platform/cms/publishing';
 import { searchTextField, setItemSearchText } from '@/platform/cms/searchText';
 
 import { newsCategories, newsItemPath } from '../model';
@@ -21,18 +20,14 @@ export const News: CollectionConfig = {
     defaultColumns: ['title', 'category', 'publicationState', 'publishedAt', 'updatedAt'],
     listSearchableFields: ['title', 'slug'],
     group: { ja: 'お知らせ・文書', en: 'Information' },
+    hidden: itemHidden,
     description: {
       ja: '日本語は必須、英語は任意です。英語版のない記事は、英語サイトに「日本語のみ」と表示されます。',
       en: 'Japanese is required, English optional. An item without English shows as "Japanese only" on the English site.',
     },
     preview: (doc, { locale }) => previewUrl(typeof doc.slug === 'string' ? newsItemPath(doc.slug) : null, locale),
   },
-  access: {
-    read: visibleToVisitors,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-  },
+  access: itemAccess,
   versions: { drafts: true, maxPerDoc: 50 },
   fields: [
     {

@@ -13,7 +13,7 @@ let staff: User;
 
 beforeAll(async () => {
   ({ payload, stop } = await startTestPayload());
-  staff = await payload.create({ collection: 'users', data: { email: 'news-editor@example.invalid', password: 'int-test-password' } });
+  staff = await payload.create({ collection: 'users', data: { email: 'news-editor@example.invalid', password: 'int-test-password', roles: ['editor'] } });
 });
 afterAll(async () => stop());
 
@@ -45,13 +45,21 @@ describe('publishing news', () => {
   });
 
   it('never shows visitors a draft, even one dated in the past', async () => {
-    await payload.create({ collection: 'news', context, data: { title: '下書き', slug: 'int-draft', category: 'notice', publishedAt_tz: 'Asia/Tokyo', publishedAt: at(-hour), _status: 'draft' }, draft: true });
+    await payload.create({
+      collection: 'news',
+      context,
+      data: { title: '下書き', slug: 'int-draft', category: 'notice', publishedAt_tz: 'Asia/Tokyo', publishedAt: at(-hour), _status: 'draft' },
+      draft: true,
+    });
     expect(await visitorSees('int-draft')).toBe(false);
   });
 
   it('refuses an address that is not lower-case letters, digits and hyphens', async () => {
     for (const slug of ['Has Space', '../admin', 'UPPER', 'trailing-']) {
-      await expect(payload.create({ collection: 'news', context, data: { title: 'x', slug, category: 'notice', publishedAt_tz: 'Asia/Tokyo', publishedAt: at(-hour), _status: 'published' } }), slug).rejects.toThrow();
+      await expect(
+        payload.create({ collection: 'news', context, data: { title: 'x', slug, category: 'notice', publishedAt_tz: 'Asia/Tokyo', publishedAt: at(-hour), _status: 'published' } }),
+        slug,
+      ).rejects.toThrow();
     }
   });
 

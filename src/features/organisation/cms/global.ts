@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload';
 
-import { anyone, authenticated } from '@/platform/cms/access';
+import { anyone, hasRole, hiddenUnless } from '@/platform/cms/access';
 import { dateField } from '@/platform/cms/dateField';
 import { revalidateGlobalAfterChange } from '@/platform/cms/revalidate';
 
@@ -37,12 +37,13 @@ export const Organisation: GlobalConfig = {
   label: { ja: '協会の基本情報', en: 'Organisation' },
   admin: {
     group: { ja: '協会について', en: 'About JAB' },
+    hidden: hiddenUnless('editor'),
     description: {
       ja: '協会の概要、所在地とアクセス、営業日です。ここで変えると、基本情報・アクセス・営業日のページ、フッター、お問い合わせのページにまとめて反映されます。',
       en: 'The profile, location and access, and business days. A change here updates the basic information, access and business-day pages, the footer and the inquiry pages together.',
     },
   },
-  access: { read: anyone, update: authenticated },
+  access: { read: anyone, update: hasRole('editor') },
   fields: [
     {
       type: 'tabs',
@@ -72,7 +73,13 @@ export const Organisation: GlobalConfig = {
               ],
             },
             { name: 'president', type: 'text', localized: true, label: { ja: '代表者（役職と氏名）', en: 'President (title and name)' } },
-            { type: 'row', fields: [dateField('established', { ja: '設立', en: 'Founded' }), dateField('publicInterestSince', { ja: '公益財団法人への移行', en: 'Public-interest foundation since' })] },
+            {
+              type: 'row',
+              fields: [
+                dateField('established', { ja: '設立', en: 'Founded' }),
+                dateField('publicInterestSince', { ja: '公益財団法人への移行', en: 'Public-interest foundation since' }),
+              ],
+            },
             { name: 'outline', type: 'textarea', localized: true, label: { ja: '事業の概要', en: 'Outline of activities' } },
             { name: 'supervisoryAuthority', type: 'text', localized: true, label: { ja: '主務官庁（行政庁）', en: 'Supervisory authority' } },
             {
@@ -119,13 +126,24 @@ export const Organisation: GlobalConfig = {
                 },
               ],
             },
-            { name: 'directions', type: 'textarea', localized: true, label: { ja: '道順', en: 'Directions' }, admin: { description: { ja: '段落ごとに改行してください。', en: 'One paragraph per line.' } } },
+            {
+              name: 'directions',
+              type: 'textarea',
+              localized: true,
+              label: { ja: '道順', en: 'Directions' },
+              admin: { description: { ja: '段落ごとに改行してください。', en: 'One paragraph per line.' } },
+            },
             {
               name: 'map',
               type: 'upload',
               relationTo: 'media',
               label: { ja: '地図の画像', en: 'Map image' },
-              admin: { description: { ja: 'サイトから配信する画像です（外部の地図サービスのスクリプトは使いません）。代替テキストに場所の説明を入れてください。', en: 'Served by the site itself (no map service script). Describe the location in its alternative text.' } },
+              admin: {
+                description: {
+                  ja: 'サイトから配信する画像です（外部の地図サービスのスクリプトは使いません）。代替テキストに場所の説明を入れてください。',
+                  en: 'Served by the site itself (no map service script). Describe the location in its alternative text.',
+                },
+              },
             },
             {
               name: 'mapLink',
@@ -165,7 +183,12 @@ export const Organisation: GlobalConfig = {
         },
       ],
     },
-    { name: 'sample', type: 'checkbox', label: { ja: 'サンプル', en: 'Sample' }, admin: { position: 'sidebar', description: { ja: '表示するページに「サンプル」と示します。', en: 'Labels the pages that show it as a sample.' } } },
+    {
+      name: 'sample',
+      type: 'checkbox',
+      label: { ja: 'サンプル', en: 'Sample' },
+      admin: { position: 'sidebar', description: { ja: '表示するページに「サンプル」と示します。', en: 'Labels the pages that show it as a sample.' } },
+    },
   ],
   hooks: { afterChange: [revalidateGlobalAfterChange] },
 };

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload';
 
-import { authenticated } from '@/platform/cms/access';
 import { previewUrl } from '@/platform/cms/preview';
-import { publicationStateField, publishedAtField, revalidateItem, slugField, visibleToVisitors } from '@/platform/cms/publishing';
+import { publicationStateField, publishedAtField, revalidateItem, slugField, itemAccess, itemHidden } from '@/platform/cms/publishing';
 import { searchTextField, setItemSearchText } from '@/platform/cms/searchText';
 
 import { commentChannels, commentPath } from '../model';
@@ -33,18 +32,14 @@ export const PublicComments: CollectionConfig = {
     defaultColumns: ['title', 'opensAt', 'closesAt', 'publicationState', 'publishedAt'],
     listSearchableFields: ['title', 'slug'],
     group: { ja: 'お知らせ・文書', en: 'Information' },
+    hidden: itemHidden,
     description: {
       ja: '募集前・募集中・締切後・結果公表の状態は、募集期間と結果の公表日から自動で決まります。',
       en: 'The state (upcoming, open, closed, results published) follows from the comment period and the date the results are published.',
     },
     preview: (doc, { locale }) => previewUrl(typeof doc.slug === 'string' ? commentPath(doc.slug) : null, locale),
   },
-  access: {
-    read: visibleToVisitors,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-  },
+  access: itemAccess,
   versions: { drafts: true, maxPerDoc: 50 },
   fields: [
     {

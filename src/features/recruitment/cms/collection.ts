@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload';
 
-import { authenticated } from '@/platform/cms/access';
 import { dateField } from '@/platform/cms/dateField';
 import { previewUrl } from '@/platform/cms/preview';
-import { publicationStateField, publishedAtField, revalidateItem, slugField, visibleToVisitors } from '@/platform/cms/publishing';
+import { publicationStateField, publishedAtField, revalidateItem, slugField, itemAccess, itemHidden } from '@/platform/cms/publishing';
 import { searchTextField, setItemSearchText } from '@/platform/cms/searchText';
 
 import { contractKinds, postingPath, postingUnits } from '../model';
@@ -45,18 +44,14 @@ export const JobPostings: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'unit', 'closesOn', 'publicationState', 'publishedAt'],
     group: { ja: 'お知らせ・文書', en: 'Information' },
+    hidden: itemHidden,
     description: {
       ja: '締切日を過ぎると「募集終了」と表示されます。',
       en: 'After its closing day a vacancy shows as closed.',
     },
     preview: (doc, { locale }) => previewUrl(typeof doc.slug === 'string' ? postingPath(doc.slug) : null, locale),
   },
-  access: {
-    read: visibleToVisitors,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-  },
+  access: itemAccess,
   versions: { drafts: true, maxPerDoc: 30 },
   fields: [
     {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { anyone, authenticated } from '@/platform/cms/access';
+import { anyone, hasRole, hiddenUnless } from '@/platform/cms/access';
 import { revalidateAfterChange, revalidateAfterDelete } from '@/platform/cms/revalidate';
 
 import { groupLabels, roleLabels, rosterGroups, rosterRoles } from '../model';
@@ -13,19 +13,34 @@ export const RosterEntries: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'group', 'role', 'tenure', 'order'],
     group: { ja: '協会について', en: 'About JAB' },
+    hidden: hiddenUnless('editor'),
     description: {
       ja: '役員等名簿のページ（/about/roster）に、区分ごとのタブで「表示順」の小さい順に表示されます。',
       en: 'Shown on /about/roster in one tab per group, in ascending display order.',
     },
   },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: { read: anyone, create: hasRole('editor'), update: hasRole('editor'), delete: hasRole('editor') },
   defaultSort: 'order',
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'group', type: 'select', required: true, index: true, label: { ja: '区分', en: 'Group' }, options: rosterGroups.map((value) => ({ value, label: groupLabels[value] })), admin: { width: '34%' } },
-        { name: 'role', type: 'select', label: { ja: '役職（協会での役割）', en: 'Role' }, options: rosterRoles.map((value) => ({ value, label: roleLabels[value] })), admin: { width: '33%' } },
+        {
+          name: 'group',
+          type: 'select',
+          required: true,
+          index: true,
+          label: { ja: '区分', en: 'Group' },
+          options: rosterGroups.map((value) => ({ value, label: groupLabels[value] })),
+          admin: { width: '34%' },
+        },
+        {
+          name: 'role',
+          type: 'select',
+          label: { ja: '役職（協会での役割）', en: 'Role' },
+          options: rosterRoles.map((value) => ({ value, label: roleLabels[value] })),
+          admin: { width: '33%' },
+        },
         {
           name: 'tenure',
           type: 'select',

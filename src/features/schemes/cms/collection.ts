@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { anyone, authenticated } from '@/platform/cms/access';
+import { anyone, hasRole, hiddenUnless } from '@/platform/cms/access';
 import { revalidateAfterChange, revalidateAfterDelete } from '@/platform/cms/revalidate';
 import { schemes } from '@/reference/schemes';
 
@@ -18,12 +18,13 @@ export const Schemes: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'scheme', 'updatedAt'],
     group: { ja: '認定サービス', en: 'Accreditation services' },
+    hidden: hiddenUnless('editor'),
     description: {
       ja: '認定の種類ごとの説明です。認定サービスの各ページ（/service/…）に表示されます。',
       en: 'One record per scheme, shown on its service page (/service/…).',
     },
   },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: { read: anyone, create: hasRole('editor'), update: hasRole('editor'), delete: hasRole('editor') },
   fields: [
     {
       name: 'scheme',
@@ -34,7 +35,14 @@ export const Schemes: CollectionConfig = {
       options: schemes.map((s) => ({ value: s.id, label: { ja: s.name.ja, en: s.name.en } })),
     },
     { name: 'name', type: 'text', localized: true, required: true, label: { ja: '表示名', en: 'Name' } },
-    { name: 'summary', type: 'textarea', localized: true, required: true, label: { ja: '概要', en: 'Summary' }, admin: { description: { ja: '段落ごとに改行してください。', en: 'One paragraph per line.' } } },
+    {
+      name: 'summary',
+      type: 'textarea',
+      localized: true,
+      required: true,
+      label: { ja: '概要', en: 'Summary' },
+      admin: { description: { ja: '段落ごとに改行してください。', en: 'One paragraph per line.' } },
+    },
     {
       name: 'merits',
       type: 'array',
@@ -69,7 +77,14 @@ export const Schemes: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'arrangement', type: 'select', required: true, label: { ja: '取決め', en: 'Arrangement' }, options: arrangements.map((value) => ({ value, label: arrangementLabels[value] })), admin: { width: '20%' } },
+            {
+              name: 'arrangement',
+              type: 'select',
+              required: true,
+              label: { ja: '取決め', en: 'Arrangement' },
+              options: arrangements.map((value) => ({ value, label: arrangementLabels[value] })),
+              admin: { width: '20%' },
+            },
             { name: 'scope', type: 'text', localized: true, required: true, label: { ja: '範囲', en: 'Scope' }, admin: { width: '50%' } },
             { name: 'standard', type: 'text', required: true, label: { ja: '規格', en: 'Standard' }, admin: { width: '30%' } },
           ],

@@ -1,14 +1,14 @@
 import type { GlobalConfig } from 'payload';
 
-import { anyone, authenticated } from '@/platform/cms/access';
+import { anyone, hasRole, hiddenUnless } from '@/platform/cms/access';
 import { revalidateGlobalAfterChange } from '@/platform/cms/revalidate';
 
 /** The flow from inquiry to accreditation, the same for every scheme: the steps every scheme page shows. */
 export const AccreditationFlow: GlobalConfig = {
   slug: 'accreditation-flow',
   label: { ja: '認定までの流れ', en: 'Flow to accreditation' },
-  admin: { group: { ja: '認定サービス', en: 'Accreditation services' } },
-  access: { read: anyone, update: authenticated },
+  admin: { group: { ja: '認定サービス', en: 'Accreditation services' }, hidden: hiddenUnless('editor') },
+  access: { read: anyone, update: hasRole('editor') },
   fields: [
     {
       name: 'steps',

@@ -36,6 +36,8 @@ export interface Config {
     inquiries: Inquiry;
     complaints: Complaint;
     'form-drafts': FormDraft;
+    'import-runs': ImportRun;
+    'audit-log': AuditLog;
     users: User;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -61,6 +63,8 @@ export interface Config {
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     complaints: ComplaintsSelect<false> | ComplaintsSelect<true>;
     'form-drafts': FormDraftsSelect<false> | FormDraftsSelect<true>;
+    'import-runs': ImportRunsSelect<false> | ImportRunsSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -77,12 +81,14 @@ export interface Config {
     organisation: Organisation;
     'accreditation-flow': AccreditationFlow;
     'certification-counts': CertificationCount;
+    retention: Retention;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     organisation: OrganisationSelect<false> | OrganisationSelect<true>;
     'accreditation-flow': AccreditationFlowSelect<false> | AccreditationFlowSelect<true>;
     'certification-counts': CertificationCountsSelect<false> | CertificationCountsSelect<true>;
+    retention: RetentionSelect<false> | RetentionSelect<true>;
   };
   locale: 'ja' | 'en';
   widgets: {
@@ -1159,10 +1165,12 @@ export interface Inquiry {
   status: 'new' | 'inProgress' | 'handled';
   locale: 'ja' | 'en';
   staffNote?: string | null;
-  name: string;
+  handledAt?: string | null;
+  personalDataErasedAt?: string | null;
+  name?: string | null;
   nameKana?: string | null;
   organization?: string | null;
-  email: string;
+  email?: string | null;
   phone?: string | null;
   category:
     | 'certification'
@@ -1173,8 +1181,8 @@ export interface Inquiry {
     | 'press'
     | 'accessibility'
     | 'other';
-  subject: string;
-  message: string;
+  subject?: string | null;
+  message?: string | null;
   staffMail?: {
     status?: ('pending' | 'sending' | 'sent' | 'skipped') | null;
     attempts?: number | null;
@@ -1203,16 +1211,18 @@ export interface Complaint {
   status: 'new' | 'inProgress' | 'handled';
   locale: 'ja' | 'en';
   staffNote?: string | null;
-  name: string;
+  handledAt?: string | null;
+  personalDataErasedAt?: string | null;
+  name?: string | null;
   nameKana?: string | null;
   organization?: string | null;
   department?: string | null;
   position?: string | null;
-  phone: string;
-  email: string;
+  phone?: string | null;
+  email?: string | null;
   targetName: string;
   targetKind: 'association' | 'accreditedBody';
-  content: string;
+  content?: string | null;
   priorComplaint: 'notMade' | 'madeNoAnswer' | 'answered';
   priorAnswer?: string | null;
   replyWanted: 'wanted' | 'notWanted';
@@ -1257,6 +1267,36 @@ export interface FormDraft {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-runs".
+ */
+export interface ImportRun {
+  id: number;
+  directory: 'accredited-bodies' | 'certified-organisations';
+  summary: string;
+  ok: boolean;
+  by?: (number | null) | User;
+  byName?: string | null;
+  files?: string | null;
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  refused: number;
+  seconds?: number | null;
+  problems?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1283,6 +1323,47 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * What staff and the site did that matters. No one can change or delete an entry.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action:
+    | 'published'
+    | 'unpublished'
+    | 'scheduled'
+    | 'deleted'
+    | 'imported'
+    | 'importRefused'
+    | 'statusChanged'
+    | 'handled'
+    | 'exported'
+    | 'erased'
+    | 'rolesChanged'
+    | 'settingsChanged';
+  summary: string;
+  actor?: (number | null) | User;
+  /**
+   * The staff member's e-mail address, or the site's own job
+   */
+  actorName?: string | null;
+  targetCollection?: string | null;
+  documentId?: string | null;
+  detail?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1390,6 +1471,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'form-drafts';
         value: number | FormDraft;
+      } | null)
+    | ({
+        relationTo: 'import-runs';
+        value: number | ImportRun;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null)
     | ({
         relationTo: 'users';
@@ -2020,6 +2109,8 @@ export interface InquiriesSelect<T extends boolean = true> {
   status?: T;
   locale?: T;
   staffNote?: T;
+  handledAt?: T;
+  personalDataErasedAt?: T;
   name?: T;
   nameKana?: T;
   organization?: T;
@@ -2059,6 +2150,8 @@ export interface ComplaintsSelect<T extends boolean = true> {
   status?: T;
   locale?: T;
   staffNote?: T;
+  handledAt?: T;
+  personalDataErasedAt?: T;
   name?: T;
   nameKana?: T;
   organization?: T;
@@ -2103,6 +2196,42 @@ export interface FormDraftsSelect<T extends boolean = true> {
   form?: T;
   values?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-runs_select".
+ */
+export interface ImportRunsSelect<T extends boolean = true> {
+  directory?: T;
+  summary?: T;
+  ok?: T;
+  by?: T;
+  byName?: T;
+  files?: T;
+  rows?: T;
+  created?: T;
+  updated?: T;
+  unchanged?: T;
+  refused?: T;
+  seconds?: T;
+  problems?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  summary?: T;
+  actor?: T;
+  actorName?: T;
+  targetCollection?: T;
+  documentId?: T;
+  detail?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2366,6 +2495,24 @@ export interface CertificationCount {
   createdAt?: string | null;
 }
 /**
+ * When you change a period, change the privacy policy page to match.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention".
+ */
+export interface Retention {
+  id: number;
+  draftDays: number;
+  /**
+   * Counted from the day the submission was marked handled.
+   */
+  handledSubmissionDays: number;
+  lastRunOn?: string | null;
+  lastRunReport?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
@@ -2525,6 +2672,19 @@ export interface CertificationCountsSelect<T extends boolean = true> {
         textEn?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention_select".
+ */
+export interface RetentionSelect<T extends boolean = true> {
+  draftDays?: T;
+  handledSubmissionDays?: T;
+  lastRunOn?: T;
+  lastRunReport?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -14,12 +14,13 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 
 import { AccreditedBodies } from '@/features/accredited-bodies/cms';
+import { AuditLog, ImportRuns } from '@/features/back-office/cms';
 import { CertificationCounts } from '@/features/certification-counts/cms';
 import { CertifiedOrganisations } from '@/features/certified-organisations/cms';
 import { Pages } from '@/features/cms-pages/cms';
 import { DocumentRevisions } from '@/features/document-revisions/cms';
 import { Documents } from '@/features/documents/cms';
-import { Complaints, FormDrafts, Inquiries, mailFrom, mailTransport } from '@/features/forms/cms';
+import { Complaints, FormDrafts, Inquiries, mailFrom, mailTransport, Retention } from '@/features/forms/cms';
 import { Navigation } from '@/features/navigation/cms';
 import { Organisation } from '@/features/organisation/cms';
 import { Contributions } from '@/features/publicity/cms';
@@ -120,9 +121,11 @@ export default buildConfig({
     Inquiries,
     Complaints,
     FormDrafts,
+    ImportRuns,
+    AuditLog,
     Users,
   ],
-  globals: [Navigation, Organisation, AccreditationFlow, CertificationCounts],
+  globals: [Navigation, Organisation, AccreditationFlow, CertificationCounts, Retention],
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disable: true },
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },

@@ -1,6 +1,7 @@
 // CMS entry of the forms: where submissions and drafts are kept, how mail is sent, and the
 // outbox the server's timer drains.
 export { FormDrafts } from './cms/formDrafts';
+export { Retention } from './cms/retention';
 export { Complaints, Inquiries } from './cms/submissions';
 export { mailFrom } from './server/mail/config';
 export { deliverPendingMail } from './server/mail/outbox';

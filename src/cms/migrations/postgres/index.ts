@@ -6,6 +6,7 @@ import * as migration_20261122_233702_acknowledgement_limit from './20261122_233
 import * as migration_20261122_233925_staff_sign_in from './20261122_233925_staff_sign_in';
 import * as migration_20261123_001246_accessibility_category from './20261123_001246_accessibility_category';
 import * as migration_20261123_023133_staff_roles from './20261123_023133_staff_roles';
+import * as migration_20261123_033132_back_office from './20261123_033132_back_office';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_023133_staff_roles.up,
     down: migration_20261123_023133_staff_roles.down,
-    name: '20261123_023133_staff_roles'
+    name: '20261123_023133_staff_roles',
+  },
+  {
+    up: migration_20261123_033132_back_office.up,
+    down: migration_20261123_033132_back_office.down,
+    name: '20261123_033132_back_office'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261122_224459_about from './20261122_224459_about';
 import * as migration_20261122_230237_name_kana_optional from './20261122_230237_name_kana_optional';
 import * as migration_20261122_233910_staff_sign_in from './20261122_233910_staff_sign_in';
 import * as migration_20261123_023105_staff_roles from './20261123_023105_staff_roles';
+import * as migration_20261123_033124_back_office from './20261123_033124_back_office';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_023105_staff_roles.up,
     down: migration_20261123_023105_staff_roles.down,
-    name: '20261123_023105_staff_roles'
+    name: '20261123_023105_staff_roles',
+  },
+  {
+    up: migration_20261123_033124_back_office.up,
+    down: migration_20261123_033124_back_office.down,
+    name: '20261123_033124_back_office'
   },
 ];

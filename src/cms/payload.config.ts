@@ -14,7 +14,7 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 
 import { AccreditedBodies } from '@/features/accredited-bodies/cms';
-import { AuditLog, ImportRuns } from '@/features/back-office/cms';
+import { AuditLog, auditTrail, ImportRuns } from '@/features/back-office/cms';
 import { CertificationCounts } from '@/features/certification-counts/cms';
 import { CertifiedOrganisations } from '@/features/certified-organisations/cms';
 import { Pages } from '@/features/cms-pages/cms';
@@ -153,6 +153,7 @@ export default buildConfig({
       },
     }),
     // Last, so the collections the plugins add are covered too.
+    auditTrail,
     japanTimeInAdmin,
     (config) => ({ ...config, collections: withRestCaps(config.collections ?? []) }),
   ],

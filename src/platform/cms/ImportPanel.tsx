@@ -42,6 +42,8 @@ export function ImportPanel({ endpoint, files, upload, intro }: ImportPanelProps
         if (!file) return;
         body = file;
         headers['content-type'] = 'text/csv';
+        // The file's name, for the import record (the body is the bare file).
+        headers['x-file-name'] = encodeURIComponent(file.name);
       } else {
         body = new FormData(form);
       }

@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload';
 
+import { recordImport } from '@/features/back-office/cms';
 import { importResponse, refuseImport } from '@/platform/cms/importRequest';
 
 import { importAccreditedBodiesCsv } from '../server/importer';
@@ -33,6 +34,8 @@ export const importEndpoint: Endpoint = {
     if (!bodies) return Response.json({ message: '機関のCSVファイルを選択してください / Choose the bodies CSV file' }, { status: 400 });
     const scopes = fileOf(form, 'scopes');
     const stream = (file: File) => file.stream() as unknown as AsyncIterable<Uint8Array>;
-    return importResponse(await importAccreditedBodiesCsv(req.payload, stream(bodies), scopes && stream(scopes)));
+    const report = await importAccreditedBodiesCsv(req.payload, stream(bodies), scopes && stream(scopes));
+    await recordImport(req.payload, 'accredited-bodies', report, [bodies.name, scopes?.name ?? ''], { user: req.user });
+    return importResponse(report);
   },
 };

@@ -6,7 +6,7 @@ import type { CsvSource } from '@/platform/csv/read';
 import type { AccreditedBodyInput } from '../types';
 import { parseAccreditedBodiesCsv } from './csv';
 
-export type WriteReport = { created: number; updated: number };
+export type WriteReport = { created: number; updated: number; unchanged: number };
 
 /** The stored shape of an imported body. */
 function toData(body: AccreditedBodyInput) {
@@ -41,15 +41,28 @@ function toData(body: AccreditedBodyInput) {
   };
 }
 
+const blank = (value: unknown) => (value === undefined || value === '' ? null : value);
+
+/** True when the stored body already holds exactly what the file says (the import then leaves it alone). */
+export function sameAsStored(data: ReturnType<typeof toData>, stored: Record<string, unknown>): boolean {
+  for (const [key, value] of Object.entries(data)) {
+    if (key === 'scopes') continue;
+    if (blank(value) !== blank(stored[key])) return false;
+  }
+  const scopes = (stored.scopes as Record<string, unknown>[] | null | undefined) ?? [];
+  if (scopes.length !== data.scopes.length) return false;
+  return data.scopes.every((scope, i) => (Object.keys(scope) as (keyof typeof scope)[]).every((key) => blank(scope[key]) === blank(scopes[i]![key])));
+}
+
 /**
  * Writes validated bodies, all of them or none: upserts by accreditation number (a second import
- * of the same file changes nothing), and if any write fails, the bodies it created are deleted
+ * of the same file changes nothing and counts every body unchanged), and if any write fails, the bodies it created are deleted
  * and the ones it changed are put back. Validation with line numbers happens before, in csv.ts.
  * (SQLite transactions are off in this app: see payload.config.ts.)
  */
 export async function importAccreditedBodies(payload: Payload, bodies: AccreditedBodyInput[]): Promise<WriteReport> {
   const context = { disableRevalidate: true };
-  const report: WriteReport = { created: 0, updated: 0 };
+  const report: WriteReport = { created: 0, updated: 0, unchanged: 0 };
   const created: (number | string)[] = [];
   const previous: { id: number | string; data: Record<string, unknown> }[] = [];
   try {
@@ -67,7 +80,9 @@ export async function importAccreditedBodies(payload: Payload, bodies: Accredite
     }
     for (const body of bodies) {
       const current = existing.get(body.accreditationNumber);
-      if (current) {
+      if (current && sameAsStored(toData(body), current)) {
+        report.unchanged++;
+      } else if (current) {
         previous.push({ id: current.id, data: current });
         await payload.update({ collection: 'accredited-bodies', id: current.id, data: toData(body) as never, depth: 0, context });
         report.updated++;

@@ -20,10 +20,14 @@ const count = () => payload.count({ collection: 'accredited-bodies' }).then((r) 
 describe('importing accredited bodies', () => {
   const bodies = generateSampleAccreditedBodies(40, { seed: 7 });
 
-  it('writes every body, and a second import of the same file duplicates nothing', async () => {
-    expect(await importAccreditedBodies(payload, bodies)).toEqual({ created: 40, updated: 0 });
-    expect(await importAccreditedBodies(payload, bodies)).toEqual({ created: 0, updated: 40 });
+  it('writes every body; a second import of the same file duplicates nothing and counts what did not change', async () => {
+    expect(await importAccreditedBodies(payload, bodies)).toEqual({ created: 40, updated: 0, unchanged: 0 });
+    expect(await importAccreditedBodies(payload, bodies)).toEqual({ created: 0, updated: 0, unchanged: 40 });
     expect(await count()).toBe(40);
+    // One body changed in the file: that one is updated, the others are left alone and counted unchanged.
+    const edited = bodies.map((b, i) => (i === 3 ? { ...b, tel: '03-0000-0000', scopes: b.scopes.slice(0, Math.max(0, b.scopes.length - 1)) } : b));
+    expect(await importAccreditedBodies(payload, edited)).toEqual({ created: 0, updated: 1, unchanged: 39 });
+    expect(await importAccreditedBodies(payload, bodies)).toEqual({ created: 0, updated: 1, unchanged: 39 });
   });
 
   it('writes nothing when one body of a file fails', async () => {

@@ -1,8 +1,20 @@
 import type { Endpoint } from 'payload';
 
+import { recordImport } from '@/features/back-office/cms';
 import { importResponse, limitedBody, refuseImport, tooLarge } from '@/platform/cms/importRequest';
 
 import { importCertificateCsv, importTarget } from '../server/importer';
+
+/** A file name as staff gave it, for the record: printable, at most 200 characters. */
+const safeName = (name: string) => {
+  let decoded = name;
+  try {
+    decoded = decodeURIComponent(name);
+  } catch {
+    // Kept as sent.
+  }
+  return decoded.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
+};
 
 /** 10^6 rows of about 400 bytes. */
 export const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
@@ -23,6 +35,7 @@ export const importEndpoint: Endpoint = {
     const request = req as unknown as Request;
     const type = request.headers.get('content-type') ?? '';
     let source: AsyncIterable<Uint8Array>;
+    let fileName = request.headers.get('x-file-name') ?? '';
     if (/^text\/(csv|plain)/i.test(type) && request.body) {
       source = limitedBody(request.body as unknown as AsyncIterable<Uint8Array>, MAX_IMPORT_BYTES);
     } else {
@@ -37,9 +50,12 @@ export const importEndpoint: Endpoint = {
         return Response.json({ message: 'CSVファイルを選択してください / Choose a CSV file' }, { status: 400 });
       }
       source = file.stream() as unknown as AsyncIterable<Uint8Array>;
+      fileName = file.name;
     }
     try {
-      return importResponse(await importCertificateCsv(source, importTarget(req.payload)));
+      const report = await importCertificateCsv(source, importTarget(req.payload));
+      await recordImport(req.payload, 'certified-organisations', report, [safeName(fileName)], { user: req.user });
+      return importResponse(report);
     } catch (error) {
       if ((error as { tooLarge?: boolean }).tooLarge) return tooLarge(MAX_IMPORT_BYTES);
       throw error;

@@ -93,6 +93,13 @@ export default buildConfig({
     // headings) use this one pattern for every language, in the browser's time zone, which it names.
     dateFormat: 'yyyy/MM/dd HH:mm (zzz)',
     meta: { titleSuffix: ' | CMS' },
+    components: {
+      // What is waiting for the signed-in staff member, by role, above the collection cards.
+      beforeDashboard: ['@/features/back-office/ui/Dashboard#Dashboard'],
+      // The staff guide (docs/staff-guide*.md) at /admin/guide, and its entry in the navigation.
+      views: { guide: { Component: '@/features/back-office/ui/GuideView#GuideView', path: '/guide', exact: true, meta: { title: 'スタッフガイド / Staff guide' } } },
+      afterNavLinks: ['@/features/back-office/ui/GuideNavLink#GuideNavLink'],
+    },
     importMap: { baseDir: path.resolve(dirname, '..') },
   },
   i18n: { supportedLanguages: { ja, en }, fallbackLanguage: 'ja' },

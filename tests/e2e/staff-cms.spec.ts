@@ -123,6 +123,7 @@ test('no page of /admin asks another host for anything: avatars, fonts, scripts,
       '/admin/collections/media',
       '/admin/globals/navigation',
       '/admin/account',
+      '/admin/guide',
     ]) {
       await visit(path);
     }
@@ -178,6 +179,37 @@ test('lists, date fields and version history show Japan time in the admin langua
     await expect(page.locator('#field-publishedAt input').first()).toHaveValue(inEnglish(item.publishedAt!));
     await page.goto(`/admin/collections/news/${item.id}/versions`);
     await expect(latestVersion).toHaveText(inEnglish(version.updatedAt));
+  } finally {
+    await remove();
+    await editor.remove();
+  }
+});
+
+test('the dashboard shows an editor their own work, and the staff guide opens from it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const editor = await editorAccount(request);
+  const { remove } = await draftNews(request, editor);
+  try {
+    await signIn(page, editor);
+    const work = page.getByRole('region', { name: '対応が必要なこと' });
+    await expect(work).toBeVisible();
+    await expect(work).toContainText('編集者');
+    // Drafts link to the filtered list; what is not an editor's work is not shown.
+    const drafts = work.getByRole('region', { name: '下書きと公開予約' });
+    const newsDrafts = drafts.getByRole('listitem').filter({ hasText: 'お知らせ' }).first().getByRole('link', { name: /^下書き \d+件$/ });
+    await expect(newsDrafts).toHaveAttribute('href', '/admin/collections/news?where[_status][equals]=draft');
+    expect(Number((await newsDrafts.textContent())!.match(/\d+/)![0])).toBeGreaterThanOrEqual(1);
+    await expect(work.getByRole('region', { name: '未対応・対応中の受付' })).toHaveCount(0);
+    await expect(work.getByRole('region', { name: '最近の操作の記録' })).toHaveCount(0);
+    await newsDrafts.click();
+    await expect(page.getByText('管理画面の日時の確認（E2E）').first()).toBeVisible();
+
+    await page.goto('/admin');
+    await work.getByRole('link', { name: 'スタッフガイドを読む' }).click();
+    await expect(page).toHaveURL(/\/admin\/guide/);
+    await expect(page.getByRole('heading', { level: 1, name: 'スタッフガイド：ウェブサイトの運用' })).toBeVisible();
+    await page.getByRole('link', { name: 'staff-guide.en.md' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff guide: running the website' })).toBeVisible();
   } finally {
     await remove();
     await editor.remove();

@@ -87,6 +87,8 @@ export function staffRolesSuite(start: typeof startTestPayload) {
     complaints:                ['----', '----', '----', '----', '----', '----', 'Y-Y-'],
     'form-drafts':             ['----', '----', '----', '----', '----', '----', '----'],
     users:                     ['----', '----', 'O-O-', 'YYYY', 'O-O-', 'O-O-', 'O-O-'],
+    'import-runs':             ['----', '----', '----', 'Y---', '----', 'Y---', '----'],
+    'audit-log':               ['----', '----', '----', 'Y---', '----', '----', '----'],
   };
 
   // Each cell: read, update.
@@ -97,12 +99,13 @@ export function staffRolesSuite(start: typeof startTestPayload) {
     organisation:              ['Y-',   'Y-',   'Y-',   'Y-',   'YY',   'Y-',   'Y-'],
     'accreditation-flow':      ['Y-',   'Y-',   'Y-',   'Y-',   'YY',   'Y-',   'Y-'],
     'certification-counts':    ['Y-',   'Y-',   'Y-',   'Y-',   'Y-',   'YY',   'Y-'],
+    retention:                 ['--',   '--',   '--',   'YY',   '--',   '--',   '--'],
   };
 
   /** What each staff member finds in the /admin navigation and dashboard: only the work of their roles. */
   const navigation: Record<Staff, string[]> = {
     none: [],
-    admin: ['users'],
+    admin: ['users', 'audit-log', 'import-runs', 'retention'],
     editor: [
       'pages',
       'news',
@@ -120,7 +123,7 @@ export function staffRolesSuite(start: typeof startTestPayload) {
       'organisation',
       'accreditation-flow',
     ],
-    directory: ['files', 'media', 'accredited-bodies', 'certified-organisations', 'certification-counts'],
+    directory: ['files', 'media', 'accredited-bodies', 'certified-organisations', 'certification-counts', 'import-runs'],
     inquiries: ['inquiries', 'complaints'],
   };
 

@@ -1,8 +1,9 @@
-// CMS entry of the forms: where submissions and drafts are kept, how mail is sent, and the
-// outbox the server's timer drains.
+// CMS entry of the forms: where submissions and drafts are kept, how mail is sent, the outbox
+// the server's timer drains, and the daily job that erases personal data past its period.
 export { FormDrafts } from './cms/formDrafts';
 export { Retention } from './cms/retention';
 export { Complaints, Inquiries } from './cms/submissions';
 export { mailFrom } from './server/mail/config';
 export { deliverPendingMail } from './server/mail/outbox';
 export { mailTransport } from './server/mail/transport';
+export { retentionSummary, runDailyRetention, runRetention, type DailyRetention, type RetentionReport } from './server/retention';

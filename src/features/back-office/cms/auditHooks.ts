@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Config, GlobalAfterChangeHook, PayloadRequest } from 'payload';
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionConfig, Config, GlobalAfterChangeHook, PayloadRequest } from 'payload';
 
 import { recordAudit } from '../server/audit';
 import type { AuditAction } from './auditLog';
@@ -44,14 +44,45 @@ const isDraftSave = (req: PayloadRequest) => {
   return draft === 'true' || draft === true;
 };
 
-function publicationAction(doc: Doc, previousDoc: Doc | undefined, req: PayloadRequest): AuditAction | null {
+async function publicationAction(slug: string, doc: Doc, req: PayloadRequest): Promise<AuditAction | null> {
   if (isDraftSave(req)) return null;
   if (doc._status === 'published') {
     const at = typeof doc.publishedAt === 'string' ? doc.publishedAt : null;
     return at && at > new Date().toISOString() ? 'scheduled' : 'published';
   }
-  if (doc._status === 'draft' && previousDoc?._status === 'published') return 'unpublished';
+  if (doc._status === 'draft' && req.context[WAS_PUBLISHED] === doc.id && doc.id !== undefined) {
+    // A draft saved over a published document (the local API's `draft: true`) leaves the document
+    // itself published: only a real unpublication changes the stored status.
+    const stored = await req.payload.findByID({ collection: slug as 'news', id: doc.id, depth: 0, draft: false, overrideAccess: true, req, select: { _status: true } as never });
+    return (stored as Doc | null)?._status === 'draft' ? 'unpublished' : null;
+  }
   return null;
+}
+
+/** Set before a save that may unpublish: the id of the document whose stored version was published. */
+const WAS_PUBLISHED = 'auditWasPublished';
+
+/**
+ * Before a save with `_status: 'draft'`, whether the document is published now. Payload hands the
+ * hooks the latest version as the previous document, which is a draft whenever one was saved
+ * over the published document, so the stored (published) version is read here.
+ */
+function beforeChangeFor(config: CollectionConfig): CollectionBeforeChangeHook {
+  return async ({ data, originalDoc, operation, req }) => {
+    delete req.context[WAS_PUBLISHED];
+    if (!byStaff(req) || operation !== 'update' || data._status !== 'draft' || isDraftSave(req) || !originalDoc?.id) return data;
+    const stored = await req.payload.findByID({
+      collection: config.slug as 'news',
+      id: originalDoc.id,
+      depth: 0,
+      draft: false,
+      overrideAccess: true,
+      req,
+      select: { _status: true } as never,
+    });
+    if ((stored as Doc | null)?._status === 'published') req.context[WAS_PUBLISHED] = originalDoc.id;
+    return data;
+  };
 }
 
 const changed = (before: unknown, after: unknown) => (before ?? null) !== (after ?? null);
@@ -62,10 +93,14 @@ function afterChangeFor(config: CollectionConfig): CollectionAfterChangeHook {
     const current = doc as Doc;
     const previous = (operation === 'update' ? previousDoc : undefined) as Doc | undefined;
     const entry = { user: req.user, targetCollection: config.slug, documentId: current.id };
-    if (config.versions && typeof config.versions === 'object' && config.versions.drafts) {
-      const action = publicationAction(current, previous, req);
+    if (drafted(config)) {
+      const action = await publicationAction(config.slug, current, req);
       if (action) {
-        await recordAudit(req.payload, { ...entry, action, summary: summaryOf(config, current), detail: action === 'scheduled' ? { publishedAt: current.publishedAt } : undefined }, req);
+        await recordAudit(
+          req.payload,
+          { ...entry, action, summary: summaryOf(config, current), detail: action === 'scheduled' ? { publishedAt: current.publishedAt } : undefined },
+          req,
+        );
       }
     }
     if (config.slug === 'accredited-bodies') {
@@ -100,13 +135,18 @@ function afterDeleteFor(config: CollectionConfig): CollectionAfterDeleteHook {
 const settingsChanged: GlobalAfterChangeHook = async ({ doc, global, req }) => {
   if (!req.user) return doc;
   const label = typeof global.label === 'object' && global.label ? (global.label as Record<string, string>) : { ja: global.slug, en: global.slug };
-  await recordAudit(req.payload, { action: 'settingsChanged', summary: `${label.ja ?? global.slug} / ${label.en ?? global.slug}`, user: req.user, targetCollection: global.slug }, req);
+  await recordAudit(
+    req.payload,
+    { action: 'settingsChanged', summary: `${label.ja ?? global.slug} / ${label.en ?? global.slug}`, user: req.user, targetCollection: global.slug },
+    req,
+  );
   return doc;
 };
 
+const drafted = (config: CollectionConfig) => Boolean(config.versions && typeof config.versions === 'object' && config.versions.drafts);
+
 /** The collections whose deletion is recorded: what the public reads and the directories. */
-const recordsDeletion = (config: CollectionConfig) =>
-  Boolean(config.versions && typeof config.versions === 'object' && config.versions.drafts) || ['accredited-bodies', 'users', 'files', 'media'].includes(config.slug);
+const recordsDeletion = (config: CollectionConfig) => drafted(config) || ['accredited-bodies', 'users', 'files', 'media'].includes(config.slug);
 
 /** Globals whose changes are settings (recorded): the rest are content, kept in their versions. */
 const SETTINGS_GLOBALS = ['retention'];
@@ -126,6 +166,7 @@ export function auditTrail(config: Config): Config {
         ...collection,
         hooks: {
           ...collection.hooks,
+          beforeChange: drafted(collection) ? [...(collection.hooks?.beforeChange ?? []), beforeChangeFor(collection)] : collection.hooks?.beforeChange,
           afterChange: [...(collection.hooks?.afterChange ?? []), afterChangeFor(collection)],
           afterDelete: recordsDeletion(collection) ? [...(collection.hooks?.afterDelete ?? []), afterDeleteFor(collection)] : collection.hooks?.afterDelete,
         },

@@ -339,12 +339,20 @@ export const generalPages: SeedPage[] = [
           en: 'Except where required by law, JAB does not provide personal information to third parties without the consent of the person concerned. Where part of its work is outsourced, JAB supervises the contractor appropriately. JAB also takes organisational, personnel, physical and technical security measures to prevent unauthorised access to, and the loss, leakage or alteration of, personal information.',
         },
       },
+      { kind: 'heading', text: { ja: '保存期間', en: 'How long personal information is kept' } },
+      {
+        kind: 'paragraph',
+        text: {
+          ja: 'フォームでお預かりした個人情報は、お問い合わせや苦情への対応を終えるまでの間と、対応を終えてから3年間保存します。その後は、氏名、連絡先、お問い合わせや苦情の内容などの個人情報を消去し、受付番号、種別、受付日など、件数の統計に必要な情報だけを残します。確認画面から送信されなかった入力内容は、24時間で使えなくなり、その後1日以内に消去します。',
+          en: 'Personal information received through the forms is kept while JAB deals with the inquiry or complaint, and for three years after it has been dealt with. After that, the personal details, such as your name, your contact details and what you wrote, are erased, and only what is needed for statistics, such as the receipt number, the category and the date received, is kept. Entries that are not sent from the confirmation screen can no longer be used after 24 hours, and are erased within a day after that.',
+        },
+      },
       { kind: 'heading', text: { ja: 'Cookieの利用', en: 'Use of cookies' } },
       {
         kind: 'paragraph',
         text: {
-          ja: '本サイトのフォームでは、入力画面から確認画面へ入力内容を引き継ぐためにCookieを使用しています。このCookieに入力内容そのものは含まれません。送信前の入力内容の保存期間は24時間です。',
-          en: 'The forms on this website use a cookie to carry your entries from the input screen to the confirmation screen. The cookie does not contain the entries themselves. Entries that have not been sent are kept for 24 hours.',
+          ja: '本サイトのフォームでは、入力画面から確認画面へ入力内容を引き継ぐためにCookieを使用しています。このCookieに入力内容そのものは含まれません。送信前の入力内容の保存期間は、上記の「保存期間」のとおりです。',
+          en: 'The forms on this website use a cookie to carry your entries from the input screen to the confirmation screen. The cookie does not contain the entries themselves. How long entries that have not been sent are kept is stated above, under “How long personal information is kept”.',
         },
       },
       {

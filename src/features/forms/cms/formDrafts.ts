@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload';
 import { nobody } from '@/platform/cms/access';
 
 /**
- * What a visitor typed, between the input and the confirmation step (an hour at most), keyed
+ * What a visitor typed, between the input and the confirmation step (24 hours after it was last
+ * saved; the retention job deletes drafts after the days set in /admin, one by default), keyed
  * by a random token in a cookie. Not visible in the admin or the API.
  */
 export const FormDrafts: CollectionConfig = {

@@ -1,7 +1,10 @@
 import type { CollectionConfig, Field } from 'payload';
 
 import { inquiryCategories } from '../inquiry';
+import { choiceOptions } from '../choiceLabels';
 import { priorComplaintStates, replyChoices, targetKinds } from '../complaint';
+import { exportEndpoint } from './exportEndpoint';
+import { stampHandledAt } from './handledAt';
 
 import { hasRole, hasRoleField, nobody, nobodyField } from '@/platform/cms/access';
 
@@ -108,7 +111,8 @@ const access: CollectionConfig['access'] = {
   delete: nobody,
 };
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+/** Above each list: the CSV export of the submissions, for the list's status filter or all. */
+const exportLinks = { path: '@/features/forms/ui/ExportLinks#ExportLinks' };
 
 export const Inquiries: CollectionConfig = {
   slug: 'inquiries',
@@ -118,15 +122,18 @@ export const Inquiries: CollectionConfig = {
     defaultColumns: ['receiptNumber', 'subject', 'category', 'status', 'createdAt'],
     listSearchableFields: ['receiptNumber', 'subject', 'name', 'email'],
     group: { ja: '受付', en: 'Submissions' },
+    components: { beforeListTable: [exportLinks] },
   },
   access,
+  endpoints: [exportEndpoint('inquiry')],
+  hooks: { beforeChange: [stampHandledAt] },
   fields: commonFields([
     { name: 'name', type: 'text', label: { ja: '氏名', en: 'Name' } },
     { name: 'nameKana', type: 'text', label: { ja: 'フリガナ', en: 'Name (kana)' } },
     { name: 'organization', type: 'text', label: { ja: '会社・団体名', en: 'Organisation' } },
     { name: 'email', type: 'email', label: { ja: 'メールアドレス', en: 'E-mail' } },
     { name: 'phone', type: 'text', label: { ja: '電話番号', en: 'Telephone' } },
-    { name: 'category', type: 'select', required: true, index: true, options: options(inquiryCategories), label: { ja: '種別', en: 'Category' } },
+    { name: 'category', type: 'select', required: true, index: true, options: choiceOptions('inquiry', 'category', inquiryCategories), label: { ja: '種別', en: 'Category' } },
     { name: 'subject', type: 'text', label: { ja: '件名', en: 'Subject' } },
     { name: 'message', type: 'textarea', label: { ja: '内容', en: 'Message' } },
   ]),
@@ -141,8 +148,11 @@ export const Complaints: CollectionConfig = {
     defaultColumns: ['receiptNumber', 'targetName', 'targetKind', 'status', 'createdAt'],
     listSearchableFields: ['receiptNumber', 'targetName', 'name', 'email'],
     group: { ja: '受付', en: 'Submissions' },
+    components: { beforeListTable: [exportLinks] },
   },
   access,
+  endpoints: [exportEndpoint('complaint')],
+  hooks: { beforeChange: [stampHandledAt] },
   fields: commonFields([
     { name: 'name', type: 'text', label: { ja: '氏名', en: 'Name' } },
     { name: 'nameKana', type: 'text', label: { ja: 'フリガナ', en: 'Name (kana)' } },
@@ -152,11 +162,17 @@ export const Complaints: CollectionConfig = {
     { name: 'phone', type: 'text', label: { ja: '電話番号', en: 'Telephone' } },
     { name: 'email', type: 'email', label: { ja: 'メールアドレス', en: 'E-mail' } },
     { name: 'targetName', type: 'text', required: true, label: { ja: '苦情の対象', en: 'Subject of the complaint' } },
-    { name: 'targetKind', type: 'select', required: true, options: options(targetKinds), label: { ja: '対象の種別', en: 'Kind of subject' } },
+    { name: 'targetKind', type: 'select', required: true, options: choiceOptions('complaint', 'targetKind', targetKinds), label: { ja: '対象の種別', en: 'Kind of subject' } },
     { name: 'content', type: 'textarea', label: { ja: '苦情の内容', en: 'Complaint' } },
-    { name: 'priorComplaint', type: 'select', required: true, options: options(priorComplaintStates), label: { ja: '対象機関への申立て', en: 'Raised with the body' } },
+    {
+      name: 'priorComplaint',
+      type: 'select',
+      required: true,
+      options: choiceOptions('complaint', 'priorComplaint', priorComplaintStates),
+      label: { ja: '対象機関への申立て', en: 'Raised with the body' },
+    },
     { name: 'priorAnswer', type: 'textarea', label: { ja: '対象機関からの回答', en: "The body's answer" } },
-    { name: 'replyWanted', type: 'select', required: true, options: options(replyChoices), label: { ja: '回答の希望', en: 'Reply wanted' } },
+    { name: 'replyWanted', type: 'select', required: true, options: choiceOptions('complaint', 'replyWanted', replyChoices), label: { ja: '回答の希望', en: 'Reply wanted' } },
   ]),
   timestamps: true,
 };

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 
-import { isPostgres } from '@/platform/env';
+import { atomicUpdate } from '@/platform/cms/atomicUpdate';
 import { allowances } from '@/platform/http/rateLimit';
 
 import { type FormKind, formKinds, submissionCollection } from '../../registry';
@@ -32,15 +32,7 @@ async function claim(payload: Payload, table: string, column: string, id: number
   const next = `${column}_next_attempt_at`;
   const condition = `"id" = ? AND (("${status}" = 'pending' AND ("${next}" IS NULL OR "${next}" <= ?)) OR ("${status}" = 'sending' AND "${next}" <= ?))`;
   const statement = `UPDATE "${table}" SET "${status}" = 'sending', "${next}" = ? WHERE ${condition}`;
-  const args = [lease, id, nowIso, nowIso];
-  if (isPostgres()) {
-    let n = 0;
-    const text = statement.replace(/\?/g, () => `$${++n}`);
-    const pool = (payload.db as unknown as { pool: { query: (q: string, a: unknown[]) => Promise<{ rowCount: number }> } }).pool;
-    return (await pool.query(text, args)).rowCount === 1;
-  }
-  const client = (payload.db as unknown as { client: { execute: (q: { sql: string; args: unknown[] }) => Promise<{ rowsAffected: number }> } }).client;
-  return (await client.execute({ sql: statement, args })).rowsAffected === 1;
+  return (await atomicUpdate(payload, statement, [lease, id, nowIso, nowIso])) === 1;
 }
 
 async function send(payload: Payload, message: MailMessage) {

@@ -148,7 +148,7 @@ const drafted = (config: CollectionConfig) => Boolean(config.versions && typeof 
 /** The collections whose deletion is recorded: what the public reads and the directories. */
 const recordsDeletion = (config: CollectionConfig) => drafted(config) || ['accredited-bodies', 'users', 'files', 'media'].includes(config.slug);
 
-/** Globals whose changes are settings (recorded): the rest are content, kept in their versions. */
+/** Globals whose changes are settings (recorded). The content globals (navigation, organisation …) have no versions and their changes are not recorded: see ADR 16. */
 const SETTINGS_GLOBALS = ['retention'];
 
 /**

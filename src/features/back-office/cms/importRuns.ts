@@ -6,7 +6,7 @@ export const importDirectories = ['accredited-bodies', 'certified-organisations'
 export type ImportDirectory = (typeof importDirectories)[number];
 
 export const importDirectoryLabels: Record<ImportDirectory, { ja: string; en: string }> = {
-  'accredited-bodies': { ja: '認定機関', en: 'Accredited bodies' },
+  'accredited-bodies': { ja: '認定適合性評価機関', en: 'Accredited bodies' },
   'certified-organisations': { ja: '認証組織', en: 'Certified organisations' },
 };
 
@@ -21,7 +21,7 @@ export const ImportRuns: CollectionConfig = {
   admin: {
     useAsTitle: 'summary',
     defaultColumns: ['createdAt', 'directory', 'ok', 'rows', 'created', 'updated', 'unchanged', 'refused', 'byName'],
-    group: { ja: '名簿', en: 'Directories' },
+    group: { ja: 'ディレクトリ', en: 'Directories' },
     hidden: hiddenUnless('admin', 'directory'),
   },
   access: { read: hasRole('admin', 'directory'), create: nobody, update: nobody, delete: nobody },
@@ -44,10 +44,10 @@ export const ImportRuns: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'rows', type: 'number', required: true, defaultValue: 0, label: { ja: '行数', en: 'Rows' } },
-        { name: 'created', type: 'number', required: true, defaultValue: 0, label: { ja: '追加', en: 'Created' } },
+        { name: 'created', type: 'number', required: true, defaultValue: 0, label: { ja: '新規', en: 'Created' } },
         { name: 'updated', type: 'number', required: true, defaultValue: 0, label: { ja: '更新', en: 'Updated' } },
         { name: 'unchanged', type: 'number', required: true, defaultValue: 0, label: { ja: '変更なし', en: 'Unchanged' } },
-        { name: 'refused', type: 'number', required: true, defaultValue: 0, label: { ja: '問題のある行', en: 'Refused' } },
+        { name: 'refused', type: 'number', required: true, defaultValue: 0, label: { ja: '問題の件数', en: 'Problems' } },
         { name: 'seconds', type: 'number', label: { ja: '所要時間（秒）', en: 'Seconds' } },
       ],
     },

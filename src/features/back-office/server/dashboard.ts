@@ -11,9 +11,16 @@ export const SUBMISSION_COLLECTIONS = ['inquiries', 'complaints'] as const;
 
 type Slug = (typeof PUBLISHED_COLLECTIONS)[number] | (typeof SUBMISSION_COLLECTIONS)[number];
 
-/** A filtered list in /admin: Payload reads `where` from the address (qs syntax). */
-export function listHref(slug: string, where: Record<string, Record<string, string>>): string {
-  const params = Object.entries(where).flatMap(([field, ops]) => Object.entries(ops).map(([op, value]) => `where[${field}][${op}]=${encodeURIComponent(value)}`));
+/** A `where` as Payload's list reads it from the address (qs brackets: where[or][0][and][0][field][op]=value). */
+function whereParams(value: unknown, prefix: string): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => whereParams(item, `${prefix}[${i}]`));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => whereParams(inner, `${prefix}[${key}]`));
+  return [`${prefix}=${encodeURIComponent(String(value))}`];
+}
+
+/** A filtered list in /admin. */
+export function listHref(slug: string, where: Where): string {
+  const params = whereParams(where, 'where');
   return `/admin/collections/${slug}${params.length ? `?${params.join('&')}` : ''}`;
 }
 
@@ -71,7 +78,7 @@ async function waiting(payload: Payload, slug: (typeof SUBMISSION_COLLECTIONS)[n
 
 async function failedMail(payload: Payload, slug: (typeof SUBMISSION_COLLECTIONS)[number]): Promise<FailedMail> {
   const { totalDocs } = await payload.count({ collection: slug, where: failedWhere(), overrideAccess: true });
-  return { slug, count: totalDocs, href: listHref(slug, { 'staffMail.attempts': { greater_than: '0' } }) };
+  return { slug, count: totalDocs, href: listHref(slug, failedWhere()) };
 }
 
 async function drafts(payload: Payload, slug: (typeof PUBLISHED_COLLECTIONS)[number], now: string): Promise<Drafts> {

@@ -36,7 +36,7 @@ const words = {
     written: '取り込み済み',
     refusedRun: '問題があり取り込みませんでした',
     importCounts: (r: { rows: number; created: number; updated: number; unchanged: number; refused: number }) =>
-      `${r.rows}行：追加 ${r.created}・更新 ${r.updated}・変更なし ${r.unchanged}・問題 ${r.refused}`,
+      `${r.rows}行：新規 ${r.created}・更新 ${r.updated}・変更なし ${r.unchanged}・問題 ${r.refused}件`,
     report: '報告を見る',
     allImports: '取り込みの記録',
     audit: '最近の操作の記録',
@@ -71,7 +71,7 @@ const words = {
     written: 'Imported',
     refusedRun: 'Not imported: problems found',
     importCounts: (r: { rows: number; created: number; updated: number; unchanged: number; refused: number }) =>
-      `${r.rows} rows: ${r.created} created, ${r.updated} updated, ${r.unchanged} unchanged, ${r.refused} refused`,
+      `${r.rows} rows: ${r.created} created, ${r.updated} updated, ${r.unchanged} unchanged, ${r.refused} problems`,
     report: 'Read the report',
     allImports: 'All imports',
     audit: 'Recent audit entries',

@@ -12,6 +12,9 @@
  * - pages are compressed here, after the policy is computed (Next's compression is off);
  * - a page's 404 is served whole, with its language, heading and advice in the HTML
  *   (see notFound.ts);
+ * - every page says how long a shared cache may keep it, a minute at most, and every answer that
+ *   is one visitor's own that no cache may keep it (cache.ts);
+ * - `/healthz` tells a load balancer whether this server can serve: database and migrations (health.ts);
  * - in production on a public address it refuses to start without what it needs (preflight.ts).
  *
  * `npm start`, the browser tests and the benchmarks all run the site through this server:
@@ -24,10 +27,13 @@ import compression from 'compression';
 
 import messagesEn from '../../messages/en/notFound.json';
 import messagesJa from '../../messages/ja/notFound.json';
+import { databaseUrl } from '../platform/env';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, trustedProxyHops } from '../platform/http/clientAddress';
 import { PLAIN_PAGE_POLICY } from '../platform/http/csp';
 import { plainPageHtml } from '../platform/http/plainPage';
+import { withCachePolicy } from './cache';
 import { areaOf, refuseAnonymousApiWrite, refuseFirstAccount, refusePost, refuseStaffAuth } from './guard';
+import { answerHealth, healthCheck, isHealthRequest } from './health';
 import { isDocumentRequest, isNotFoundPage, notFoundPagePath, replaceNotFoundDocument, sendAsNotFound, sendNotFoundPage } from './notFound';
 import { isLoopback, productionProblems } from './preflight';
 import { isAdminPath, servedOverHttps, setSecurityHeaders, withPagePolicy } from './security';
@@ -80,6 +86,7 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
   const hops = trustedProxyHops();
   const https = servedOverHttps();
   const compress = compression();
+  const health = healthCheck(databaseUrl());
   const server = createServer(async (req, res) => {
     const url = req.url ?? '/';
     if (!decodable(url)) return badAddress(req, res);
@@ -88,6 +95,8 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
     const client = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops);
     req.headers[CLIENT_ADDRESS_HEADER] = client;
     setSecurityHeaders(res, path, https);
+    // Before the request checks: a balancer probing every second is never counted or refused.
+    if (isHealthRequest(path)) return answerHealth(req, res, health.report);
     try {
       if (refuseFirstAccount(res, path, production)) return;
       if (await refuseStaffAuth(req, res, path, client)) return;
@@ -98,6 +107,8 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '10' });
       return void res.end('Service Unavailable');
     }
+    // First, so it sees the headers last, as they leave, whoever wrote them.
+    withCachePolicy(req, res);
     await new Promise<void>((next) => compress(req as never, res as never, () => next()));
     const area = areaOf(path);
     if (area === 'page' || area === 'admin') withPagePolicy(req, res, isAdminPath(path) ? 'admin' : 'site', https);
@@ -122,7 +133,7 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
   const shutdown = () => {
     if (closing) return;
     closing = true;
-    server.close(() => void app.close().finally(() => process.exit(0)));
+    server.close(() => void Promise.all([app.close(), health.close()]).finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();
   };

@@ -1,7 +1,5 @@
-import { createClient } from '@libsql/client';
-import pg from 'pg';
-
-import { databaseUrl, isPostgres } from '../platform/env';
+import { withSqlClient } from '../platform/db/client';
+import { databaseUrl } from '../platform/env';
 
 /**
  * What must hold before the site takes requests from the internet. In production on an address
@@ -15,25 +13,9 @@ export const isLoopback = (hostname: string) => hostname === 'localhost' || host
 
 /** Staff accounts in the database, or the reason they cannot be counted. */
 async function staffAccounts(): Promise<number | string> {
-  const url = databaseUrl();
   try {
-    if (isPostgres(url)) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM users');
-        return Number(rows[0]?.n ?? 0);
-      } finally {
-        await client.end();
-      }
-    }
-    const client = createClient({ url });
-    try {
-      const { rows } = await client.execute('SELECT count(*) AS n FROM users');
-      return Number(rows[0]?.n ?? 0);
-    } finally {
-      client.close();
-    }
+    const rows = await withSqlClient(databaseUrl(), (client) => client.query<{ n: unknown }>('SELECT count(*) AS n FROM users'));
+    return Number(rows[0]?.n ?? 0);
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }

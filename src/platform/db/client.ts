@@ -1,0 +1,63 @@
+import { createClient } from '@libsql/client';
+import pg from 'pg';
+
+/**
+ * A plain SQL connection to the site's database, beside Payload's: for the server in front of
+ * Next (the production start checks, the health endpoint) and the backup and restore commands,
+ * which run without Payload. The same URL as DATABASE_URL: a SQLite file (`file:…`) or PostgreSQL.
+ */
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export const databaseKind = (url: string): DatabaseKind => (url.startsWith('postgres://') || url.startsWith('postgresql://') ? 'postgres' : 'sqlite');
+
+export type SqlClient = {
+  kind: DatabaseKind;
+  /** Rows of one statement; parameters are `?` on SQLite and `$1` on PostgreSQL. */
+  query<Row = Record<string, unknown>>(sql: string, args?: unknown[]): Promise<Row[]>;
+  close(): Promise<void>;
+};
+
+export type SqlClientOptions = {
+  /** How long a PostgreSQL connection or statement may take before it fails (no limit by default). */
+  timeoutMs?: number;
+};
+
+/**
+ * Opens a connection: one libsql client on SQLite, a pool of one connection on PostgreSQL
+ * (reconnects by itself after the server went away; an idle connection that breaks is dropped,
+ * not thrown).
+ */
+export function openSqlClient(url: string, options: SqlClientOptions = {}): SqlClient {
+  if (databaseKind(url) === 'postgres') {
+    const timeout = options.timeoutMs;
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 1,
+      idleTimeoutMillis: 30_000,
+      ...(timeout ? { connectionTimeoutMillis: timeout, query_timeout: timeout, statement_timeout: timeout } : {}),
+    });
+    pool.on('error', () => undefined);
+    return {
+      kind: 'postgres',
+      query: async <Row>(sql: string, args: unknown[] = []) => (await pool.query(sql, args)).rows as Row[],
+      close: () => pool.end(),
+    };
+  }
+  const client = createClient({ url });
+  return {
+    kind: 'sqlite',
+    query: async <Row>(sql: string, args: unknown[] = []) => (await client.execute({ sql, args: args as never })).rows as unknown as Row[],
+    close: async () => client.close(),
+  };
+}
+
+/** Runs `work` on a fresh connection and closes it. */
+export async function withSqlClient<T>(url: string, work: (client: SqlClient) => Promise<T>, options?: SqlClientOptions): Promise<T> {
+  const client = openSqlClient(url, options);
+  try {
+    return await work(client);
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+}

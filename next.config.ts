@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
   // Form posts are small; the proxy refuses larger ones first with a message (FORM_MAX_BODY_BYTES).
   experimental: { serverActions: { bodySizeLimit: '200kb' } },
   images: { localPatterns: [{ pathname: '/api/media/file/**' }] },
+  // The Redis client of the shared rate limits (platform/http/rateLimit.ts) is loaded from
+  // node_modules as the site's server loads it, not bundled: one library, one client per process.
+  serverExternalPackages: ['redis'],
   // Japanese lives at the root (app/(ja)), English under /en (app/(en)/en); /ja/... is not an
   // address of its own. No rewrite or proxy runs for static pages (see docs/decisions).
   async redirects() {

@@ -37,6 +37,7 @@ export interface Config {
     complaints: Complaint;
     'form-drafts': FormDraft;
     'import-runs': ImportRun;
+    'import-leases': ImportLease;
     'audit-log': AuditLog;
     users: User;
     redirects: Redirect;
@@ -64,6 +65,7 @@ export interface Config {
     complaints: ComplaintsSelect<false> | ComplaintsSelect<true>;
     'form-drafts': FormDraftsSelect<false> | FormDraftsSelect<true>;
     'import-runs': ImportRunsSelect<false> | ImportRunsSelect<true>;
+    'import-leases': ImportLeasesSelect<false> | ImportLeasesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -1325,6 +1327,20 @@ export interface User {
   collection: 'users';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-leases".
+ */
+export interface ImportLease {
+  id: number;
+  directory: string;
+  holder?: string | null;
+  startedBy?: string | null;
+  startedAt?: string | null;
+  expiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * What staff and the site did that matters. No one can change or delete an entry.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1475,6 +1491,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'import-runs';
         value: number | ImportRun;
+      } | null)
+    | ({
+        relationTo: 'import-leases';
+        value: number | ImportLease;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -2217,6 +2237,19 @@ export interface ImportRunsSelect<T extends boolean = true> {
   refused?: T;
   seconds?: T;
   problems?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-leases_select".
+ */
+export interface ImportLeasesSelect<T extends boolean = true> {
+  directory?: T;
+  holder?: T;
+  startedBy?: T;
+  startedAt?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

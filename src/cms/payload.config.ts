@@ -31,6 +31,7 @@ import { PublicComments } from '@/features/public-comments/cms';
 import { JobPostings } from '@/features/recruitment/cms';
 import { anyone, hasRole, hiddenUnless } from '@/platform/cms/access';
 import { japanTimeInAdmin } from '@/platform/cms/adminDates';
+import { ImportLeases } from '@/platform/cms/importLease';
 import { siteLogger } from '@/platform/cms/logging';
 import { withRestCaps } from '@/platform/cms/restCaps';
 import { revalidateAfterChange, revalidateAfterDelete } from '@/platform/cms/revalidate';
@@ -129,6 +130,7 @@ export default buildConfig({
     Complaints,
     FormDrafts,
     ImportRuns,
+    ImportLeases,
     AuditLog,
     Users,
   ],

@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload';
 import type { ImportReport } from '@/platform/csv/problems';
 
 import { type StaffRole, staffRoleLabels, userHasRole } from './access';
+import { importRunningMessage, type RunningImport } from './importLease';
 
 /**
  * What every staff import endpoint checks before reading a byte of the body: a signed-in staff
@@ -49,4 +50,9 @@ export async function* limitedBody(body: AsyncIterable<Uint8Array>, maxBytes: nu
 /** The report as the response: 200 when written, 400 (nothing written) otherwise. */
 export function importResponse(report: ImportReport): Response {
   return Response.json({ message: report.ok ? '取り込みました / Imported' : '取り込みませんでした / Nothing was imported', ...report }, { status: report.ok ? 200 : 400 });
+}
+
+/** 409: another import of the directory is running (platform/cms/importLease.ts); nothing was read or written. */
+export function importRunning(running: RunningImport): Response {
+  return Response.json({ message: importRunningMessage(running) }, { status: 409 });
 }

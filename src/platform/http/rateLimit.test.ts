@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { take } from './rateLimit';
 
+// The counts in this process's memory; tests/int/shared-rate-limits.test.ts counts them in Redis.
+delete process.env.REDIS_URL;
+
 describe('allowances per client', () => {
   it('allows so many requests per window, then refuses with the time to wait', async () => {
     const allowance = { points: 3, seconds: 60 };

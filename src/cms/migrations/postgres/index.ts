@@ -7,6 +7,7 @@ import * as migration_20261122_233925_staff_sign_in from './20261122_233925_staf
 import * as migration_20261123_001246_accessibility_category from './20261123_001246_accessibility_category';
 import * as migration_20261123_023133_staff_roles from './20261123_023133_staff_roles';
 import * as migration_20261123_033132_back_office from './20261123_033132_back_office';
+import * as migration_20261123_041445_import_lease from './20261123_041445_import_lease';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_033132_back_office.up,
     down: migration_20261123_033132_back_office.down,
-    name: '20261123_033132_back_office'
+    name: '20261123_033132_back_office',
+  },
+  {
+    up: migration_20261123_041445_import_lease.up,
+    down: migration_20261123_041445_import_lease.down,
+    name: '20261123_041445_import_lease',
   },
 ];

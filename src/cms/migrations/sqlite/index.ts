@@ -10,6 +10,7 @@ import * as migration_20261122_230237_name_kana_optional from './20261122_230237
 import * as migration_20261122_233910_staff_sign_in from './20261122_233910_staff_sign_in';
 import * as migration_20261123_023105_staff_roles from './20261123_023105_staff_roles';
 import * as migration_20261123_033124_back_office from './20261123_033124_back_office';
+import * as migration_20261123_041433_import_lease from './20261123_041433_import_lease';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_033124_back_office.up,
     down: migration_20261123_033124_back_office.down,
-    name: '20261123_033124_back_office'
+    name: '20261123_033124_back_office',
+  },
+  {
+    up: migration_20261123_041433_import_lease.up,
+    down: migration_20261123_041433_import_lease.down,
+    name: '20261123_041433_import_lease',
   },
 ];

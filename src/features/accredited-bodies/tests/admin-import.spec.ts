@@ -7,7 +7,7 @@ const header =
 const row = (number: string, initial: string) =>
   `${number},,management_system,,取込試験認証センター（サンプル）,Import Test Certification Centre (Sample),,,,,03-0000-1234,https://import-test.example.invalid/,${initial},,2030-03-31,,13,,,,,,,,,1`;
 
-test('staff import a CSV in /admin: bad rows are listed with their lines and nothing is written; a good file imports once', async ({ page, request }) => {
+test('staff import a CSV in /admin: bad rows are listed with their lines and nothing is written; a good file imports once, and again changes nothing', async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.goto('/admin/login');
   await page.getByLabel(/メールアドレス|Email/).fill(staff.email);
@@ -28,7 +28,7 @@ test('staff import a CSV in /admin: bad rows are listed with their lines and not
   expect(await count()).toBe(0);
 
   const good = [header, row('IMP0001', '2024-04-01'), row('IMP0002', '2024-02-29')].join('\r\n');
-  for (const expected of ['新規 2 件', '更新 2 件']) {
+  for (const expected of ['新規 2 件', '変更なし 2 件']) {
     await panel.locator('input[name="bodies"]').setInputFiles({ name: 'bodies.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
     await panel.getByRole('button', { name: /取り込む/ }).click();
     await expect(panel.getByRole('status')).toContainText(expected);

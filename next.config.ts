@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import path from 'node:path';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -20,6 +21,10 @@ const nextConfig: NextConfig = {
   // The Redis client of the shared rate limits (platform/http/rateLimit.ts) is loaded from
   // node_modules as the site's server loads it, not bundled: one library, one client per process.
   serverExternalPackages: ['redis'],
+  // Several app servers share Next's page cache through Redis when REDIS_URL is set (ADR 17): a
+  // page published through one is fresh from all. Read when the server starts, so one build runs
+  // either way; nothing of the cache is kept in each process's memory then.
+  ...(process.env.REDIS_URL ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
   // Japanese lives at the root (app/(ja)), English under /en (app/(en)/en); /ja/... is not an
   // address of its own. No rewrite or proxy runs for static pages (see docs/decisions).
   async redirects() {

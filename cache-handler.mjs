@@ -1,0 +1,51 @@
+// Next's page cache (ISR pages, route handlers, fetch) shared by every app server through Redis,
+// so a page published through one server is fresh from all of them at once (ADR 17). Next loads
+// this file only when REDIS_URL is set (next.config.ts); without it each process keeps Next's own
+// cache, as a single server always has.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { createClient } from 'redis';
+
+/** Entries of one build only: after a deploy, no server serves a page rendered by the previous build. */
+function buildId() {
+  try {
+    return readFileSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'unbuilt';
+  }
+}
+
+async function configure() {
+  const url = process.env.REDIS_URL;
+  // The build renders pages once, into its own folder; only running servers share them.
+  if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [createLruHandler()] };
+  let warned = false;
+  const client = createClient({ url, pingInterval: 10_000, socket: { connectTimeout: 2_000, reconnectStrategy: (tries) => Math.min(tries * 200, 5_000) } });
+  client.on('error', (error) => {
+    if (warned) return;
+    warned = true;
+    console.warn(`The shared page cache (Redis) is unavailable: ${error?.code ?? error?.message ?? error}. Pages render afresh until it is back.`);
+  });
+  client.on('ready', () => {
+    if (warned) console.info('The shared page cache (Redis) is back.');
+    warned = false;
+  });
+  try {
+    await Promise.race([client.connect(), new Promise((_, reject) => setTimeout(() => reject(new Error('connect timeout')), 3_000))]);
+  } catch (error) {
+    // A cache that is not there must not keep the site down: this process renders without one.
+    console.warn(`The shared page cache (Redis) could not be reached at start (${error?.message ?? error}); this server keeps its own until restarted.`);
+    void client.disconnect().catch(() => undefined);
+    return { handlers: [createLruHandler()] };
+  }
+  return { handlers: [createRedisHandler({ client, keyPrefix: `site-page:${buildId()}:`, timeoutMs: 1_000 })] };
+}
+
+CacheHandler.onCreation(() => (globalThis.__siteCacheConfig ??= configure()));
+
+export default CacheHandler;

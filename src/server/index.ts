@@ -30,6 +30,7 @@ import messagesJa from '../../messages/ja/notFound.json';
 import { databaseUrl } from '../platform/env';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, trustedProxyHops } from '../platform/http/clientAddress';
 import { PLAIN_PAGE_POLICY } from '../platform/http/csp';
+import { accessLine, jsonLogs, requestIdOf, runWithRequest } from '../platform/log/request';
 import { plainPageHtml } from '../platform/http/plainPage';
 import { withCachePolicy } from './cache';
 import { areaOf, refuseAnonymousApiWrite, refuseFirstAccount, refusePost, refuseStaffAuth } from './guard';
@@ -95,6 +96,19 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
     const client = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops);
     req.headers[CLIENT_ADDRESS_HEADER] = client;
     setSecurityHeaders(res, path, https);
+    // One id per request, from the balancer or made here; every log line of the request carries it.
+    const requestId = requestIdOf(req.headers['x-request-id'], hops > 0);
+    res.setHeader('x-request-id', requestId);
+    if (jsonLogs()) {
+      const started = performance.now();
+      res.once('finish', () =>
+        process.stdout.write(`${accessLine({ id: requestId, method: req.method ?? '', path, status: res.statusCode, ms: performance.now() - started, client })}\n`),
+      );
+    }
+    return runWithRequest({ id: requestId }, () => serve(req, res, url, path, client));
+  });
+
+  async function serve(req: IncomingMessage, res: ServerResponse, url: string, path: string, client: string) {
     // Before the request checks: a balancer probing every second is never counted or refused.
     if (isHealthRequest(path)) return answerHealth(req, res, health.report);
     try {
@@ -122,7 +136,7 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
       replaceNotFoundDocument(res, () => sendNotFoundPage(req, res, self, notFoundPage.pathname!));
     }
     void handle(req, res);
-  });
+  }
   // Keep connections from a proxy in front open longer than it does (its default is 60 s).
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));

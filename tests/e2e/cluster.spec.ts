@@ -71,6 +71,8 @@ test('a page published through one server is fresh from the other and through th
     const page = `/news/${slug}`;
     // Each server renders and keeps the page; the balancer keeps it too.
     for (const origin of [a, b, cluster!.balancer, cluster!.balancer]) expect(await text(origin + page)).toContain('クラスターの確認（前）');
+    // Through the balancer the answer carries nginx's request id, which the app server logged it under.
+    expect((await fetch(cluster!.balancer + page)).headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
     const updated = await fetch(`${a}/api/news/${doc.id}?depth=0`, {
       method: 'PATCH',
       headers: auth,

@@ -52,3 +52,10 @@ test("the site's own scripts and styles keep their long, immutable cache", async
   expect(asset).toBeTruthy();
   expect((await request.get(asset!)).headers()['cache-control']).toContain('immutable');
 });
+
+test('every answer names its request, and a visitor cannot choose the name', async ({ request }) => {
+  const response = await request.get('/service', { headers: { 'x-request-id': 'visitor-chosen-id-1234' } });
+  const id = response.headers()['x-request-id'];
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(id).not.toBe('visitor-chosen-id-1234');
+});

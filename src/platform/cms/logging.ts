@@ -1,5 +1,7 @@
 import { defaultLoggerOptions, type Config } from 'payload';
 
+import { currentRequestId, jsonLogs } from '@/platform/log/request';
+
 type LogFn = (this: { info: (msg: string) => void }, ...args: unknown[]) => void;
 
 /**
@@ -9,8 +11,15 @@ type LogFn = (this: { info: (msg: string) => void }, ...args: unknown[]) => void
  * production build minifies, so its own `loggingLevels` alone does not hold there.
  */
 export const siteLogger: Config['logger'] = {
-  destination: defaultLoggerOptions,
+  // LOG_FORMAT=json: pino's own lines, one JSON object each, on standard output, for a log
+  // collector; otherwise Payload's readable lines.
+  destination: jsonLogs() ? process.stdout : defaultLoggerOptions,
   options: {
+    // The request a line belongs to (the balancer's X-Request-Id, or the server's own).
+    mixin: () => {
+      const requestId = currentRequestId();
+      return requestId ? { requestId } : {};
+    },
     hooks: {
       logMethod(this: { info: (msg: string) => void }, args: unknown[], method: LogFn, level: number) {
         const err = (args[0] as { err?: { status?: unknown; message?: unknown } } | undefined)?.err;

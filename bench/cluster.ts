@@ -4,6 +4,7 @@
  *   BENCH_POSTGRES_URL=postgres://…/postgres npm run bench:cluster   on PostgreSQL (a fresh database)
  *   npm run bench:cluster                                             on one SQLite file
  *   BENCH_ROWS=100000 (default) · BENCH_SERVERS=1,2 · BENCH_SECONDS=8 · BENCH_CONNECTIONS=8
+ *   BENCH_SEARCH=/ms_certifications/list?… (default: a prefecture and a scope)
  *
  * Prepares a database with BENCH_ROWS sample certificates, builds into .next-bench, then for each
  * number of app servers starts the cluster of `npm run start:cluster` (Redis, the app servers,
@@ -51,7 +52,7 @@ const env: NodeJS.ProcessEnv = {
 };
 
 const enc = encodeURIComponent;
-const search = `/ms_certifications/list?q=${enc('工業')}&std=EMS`;
+const search = process.env.BENCH_SEARCH ?? '/ms_certifications/list?pref=13&std=QMS';
 const staticPage = '/service/laboratory';
 
 async function measure(url: string) {

@@ -106,9 +106,14 @@ ${upstreams}
       proxy_cache_methods GET HEAD;
       proxy_ignore_headers Cache-Control Expires Set-Cookie;
       proxy_cache_valid 200 301 404 5s;
-      proxy_no_cache $not_shared $upstream_http_set_cookie $staff_or_draft $arg_q;
-      proxy_cache_bypass $staff_or_draft;
-      proxy_cache_lock on;
+      # A request with a query string (a search, a filtered list) is private by the site's rule:
+      # it goes straight through, never waiting on the cache. No cache lock: with one, requests for
+      # an answer that turns out private each waited its 5 s timeout in turn (found by bench:cluster).
+      proxy_no_cache $not_shared $upstream_http_set_cookie $staff_or_draft $args;
+      proxy_cache_bypass $staff_or_draft $args;
+      # A page being refreshed is served from the cache meanwhile, by one request to the servers.
+      proxy_cache_use_stale updating;
+      proxy_cache_background_update on;
       add_header X-Cache $upstream_cache_status always;
     }
   }

@@ -83,8 +83,9 @@ test('a page published through one server is fresh from the other and through th
     const throughBalancer = await secondsUntil(cluster!.balancer + page, 'クラスターの確認（後）', 30_000);
     console.info(`fresh from the other server after ${fromB.toFixed(1)} s, through the balancer after ${throughBalancer.toFixed(1)} s`);
     expect(fromB).toBeLessThan(5);
-    // The balancer keeps a public page 5 s at most.
-    expect(throughBalancer).toBeLessThan(8);
+    // The balancer keeps a public page 5 s at most, then serves it once more while one request
+    // refreshes it: about 6 s here; the margin is for a loaded CI machine.
+    expect(throughBalancer).toBeLessThan(12);
   } finally {
     await fetch(`${a}/api/news/${doc.id}`, { method: 'DELETE', headers: auth });
   }

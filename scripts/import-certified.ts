@@ -7,46 +7,13 @@
  * read and the command says so and exits with 1.
  */
 import { createReadStream } from 'node:fs';
-import { basename } from 'node:path';
 
-import { getPayload } from 'payload';
-
-import config from '../src/cms/payload.config';
 import { importCertificateCsv, importTarget } from '../src/features/certified-organisations/cms';
-import { COMMAND_LINE, recordImport } from '../src/features/back-office/cms';
-import { importRunningMessage, withImportLease } from '../src/platform/cms/importLease';
-import { reportLines } from '../src/platform/csv/problems';
+import { runImportCommand } from './lib/importCommand';
 
 const [file] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 if (!file) {
   console.error('usage: npm run import:certified -- register.csv');
   process.exit(2);
 }
-const payload = await getPayload({ config });
-await payload.db.migrate();
-// One import of the directory at a time, whichever server or command line starts it.
-const outcome = await withImportLease(
-  payload,
-  'certified-organisations',
-  async () => {
-    const report = await importCertificateCsv(createReadStream(file), importTarget(payload));
-    await recordImport(
-      payload,
-      'certified-organisations',
-      report,
-      [file].map((f) => basename(f)),
-      {},
-    );
-    return report;
-  },
-  { startedBy: COMMAND_LINE },
-);
-if (!outcome.ran) {
-  console.error(importRunningMessage(outcome.running));
-  await payload.destroy();
-  process.exit(1);
-}
-const report = outcome.value;
-for (const line of reportLines(report)) (report.ok ? console.info : console.error)(line);
-await payload.destroy();
-process.exit(report.ok ? 0 : 1);
+await runImportCommand('certified-organisations', [file], (payload) => importCertificateCsv(createReadStream(file), importTarget(payload)));

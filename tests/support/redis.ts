@@ -1,22 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/**
- * Debian's `redis-server` for the tests that share counts between processes: TEST_REDIS_SERVER
- * (set by .ci/run), else the first on PATH, else /usr/bin/redis-server; undefined when none is
- * installed (`apt-get install redis-server`).
- */
-export function redisServerBinary(): string | undefined {
-  const candidates = [
-    process.env.TEST_REDIS_SERVER,
-    ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => dir && path.join(dir, 'redis-server')),
-    '/usr/bin/redis-server',
-  ];
-  return candidates.find((file): file is string => Boolean(file) && existsSync(file!));
-}
+/** Debian's `redis-server` (TEST_REDIS_SERVER, set by .ci/run, first): the cluster's own lookup. */
+export { redisServerBinary } from '../../scripts/lib/cluster';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {

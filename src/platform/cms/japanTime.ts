@@ -9,6 +9,8 @@
  * `11月 22日 2026` from Payload's default pattern in Japanese and `Sept` in British English.
  */
 
+import { partsInJapan } from '@/platform/time/japan';
+
 export type AdminLanguage = 'ja' | 'en';
 
 export const adminLanguage = (language: string | undefined): AdminLanguage => (language === 'en' ? 'en' : 'ja');
@@ -17,34 +19,16 @@ export const JAPAN_TIME_ZONE = 'Asia/Tokyo';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-// Building an Intl formatter costs far more than using one: keep one. h23, so midnight is 00:00.
-const japanParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: JAPAN_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function partsInJapan(value: Date | number | string): { year: string; month: number; day: number; hour: string; minute: string } | null {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  const part = Object.fromEntries(japanParts.formatToParts(date).map((p) => [p.type, p.value]));
-  return { year: part.year!, month: Number(part.month), day: Number(part.day), hour: part.hour!, minute: part.minute! };
-}
-
 /** An instant as a day and time in Japan: 2026年11月22日 19:29 / 22 Nov 2026, 19:29 JST. Empty when it is no date. */
 export function formatAdminDateTime(value: Date | number | string | null | undefined, language: AdminLanguage): string {
-  const p = value === null || value === undefined || value === '' ? null : partsInJapan(value);
+  const p = partsInJapan(value);
   if (!p) return '';
   return language === 'ja' ? `${p.year}年${p.month}月${p.day}日 ${p.hour}:${p.minute}` : `${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${p.hour}:${p.minute} JST`;
 }
 
 /** The day in Japan of an instant: 2026年11月22日 / 22 Nov 2026. */
 export function formatAdminDay(value: Date | number | string | null | undefined, language: AdminLanguage): string {
-  const p = value === null || value === undefined || value === '' ? null : partsInJapan(value);
+  const p = partsInJapan(value);
   if (!p) return '';
   return language === 'ja' ? `${p.year}年${p.month}月${p.day}日` : `${p.day} ${MONTHS[p.month - 1]} ${p.year}`;
 }

@@ -2,6 +2,26 @@ import path from 'node:path';
 
 import { defineConfig } from 'vitest/config';
 
+// Unit tests sit beside the code; a feature's integration tests (`*.int.test.ts`) in its tests/
+// folder; cross-cutting ones in tests/int.
+const include = ['src/**/*.test.{ts,tsx}', 'tests/int/**/*.test.{ts,tsx}'];
+
+// The integration tests that start Payload on the default database (startTestPayload) run a
+// second time on PostgreSQL when a server is given (TEST_POSTGRES_URL, set by .ci/run), so the
+// whole integration suite runs on both engines. Suites already written for both engines
+// (`*.sqlite.*` beside `*.postgres.*`) and tests of the SQLite file itself are not repeated.
+const onPostgresToo = [
+  'src/features/accredited-bodies/tests/accredited-bodies.int.test.ts',
+  'src/features/cms-pages/tests/pages.int.test.ts',
+  'src/features/forms/tests/forms.int.test.ts',
+  'src/features/forms/tests/mail-drain.int.test.ts',
+  'src/features/news/tests/publishing.int.test.ts',
+  'src/features/open-data/tests/open-data.int.test.ts',
+  'tests/int/admin-dates.test.ts',
+  'tests/int/seed.test.ts',
+  'tests/int/staff-sign-in.test.ts',
+];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -14,12 +34,13 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    // Unit tests sit beside the code; a feature's integration tests (`*.int.test.ts`) in its
-    // tests/ folder; cross-cutting ones in tests/int.
-    include: ['src/**/*.test.{ts,tsx}', 'tests/int/**/*.test.{ts,tsx}'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Integration tests share one Payload instance per file; files run in separate workers.
     pool: 'forks',
+    projects: [
+      { extends: true, test: { name: 'sqlite', include } },
+      ...(process.env.TEST_POSTGRES_URL ? [{ extends: true, test: { name: 'postgres', include: onPostgresToo, env: { TEST_DATABASE: 'postgres' } } }] : []),
+    ],
   },
 });

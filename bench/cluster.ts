@@ -51,7 +51,6 @@ const env: NodeJS.ProcessEnv = {
   REDIS_URL: '',
 };
 
-const enc = encodeURIComponent;
 const search = process.env.BENCH_SEARCH ?? '/ms_certifications/list?pref=13&std=QMS';
 const staticPage = '/service/laboratory';
 

@@ -1,18 +1,29 @@
 /**
- * End-to-end run: a fresh database in a temporary folder, migrated and seeded, a production build
- * into its own folder, the site's server (src/server), then Playwright against it in Debian's Chromium.
+ * End-to-end run: a fresh database (a SQLite file in a temporary folder, or with E2E_DATABASE=postgres
+ * a new database on TEST_POSTGRES_URL's server, dropped afterwards), migrated and seeded, a production
+ * build into its own folder, the site's server (src/server), then Playwright against it in Debian's Chromium.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { createPostgresDatabase } from './lib/postgresDatabase';
+
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
+const onPostgres = process.env.E2E_DATABASE === 'postgres';
+if (onPostgres && !process.env.TEST_POSTGRES_URL) {
+  // As the integration suites do: without a server to use, the PostgreSQL pass is skipped, and says so.
+  console.info('Browser tests on PostgreSQL skipped: TEST_POSTGRES_URL is not set (.ci/run sets it).');
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+const postgres = onPostgres ? await newPostgresDatabase() : undefined;
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   DATA_DIR: dataDir,
-  DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
+  DATABASE_URL: postgres?.url ?? `file:${path.join(dataDir, 'site.db')}`,
   PAYLOAD_SECRET: 'e2e-only-secret-not-used-elsewhere',
   CMS_ADMIN_EMAIL: process.env.E2E_STAFF_EMAIL ?? 'e2e-staff@example.invalid',
   CMS_ADMIN_PASSWORD: process.env.E2E_STAFF_PASSWORD ?? 'e2e-staff-password',
@@ -33,20 +44,31 @@ const env: NodeJS.ProcessEnv = {
   E2E_SERVER_LOG_FILE: path.join(dataDir, 'server.log'),
 };
 
-function run(command: string, args: string[]) {
+/** A database of its own on the PostgreSQL server the tests may use, and a way to drop it. */
+async function newPostgresDatabase() {
+  const server = process.env.TEST_POSTGRES_URL;
+  if (!server) throw new Error('E2E_DATABASE=postgres needs TEST_POSTGRES_URL, a server where the tests may create and drop databases');
+  const database = await createPostgresDatabase(server, 'site_e2e');
+  console.info(`Browser tests on PostgreSQL, database ${database.name}`);
+  return database;
+}
+
+async function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { stdio: 'inherit', env });
   if (result.status !== 0) {
-    cleanup();
+    await cleanup();
     process.exit(result.status ?? 1);
   }
 }
 
-function cleanup() {
+async function cleanup() {
   rmSync(dataDir, { recursive: true, force: true });
+  await postgres?.drop().catch((error: unknown) => console.error('could not drop the test database:', error));
 }
 
-run('node', ['--import', 'tsx', 'scripts/prepare-db.ts']);
-if (!process.argv.includes('--no-build')) run('node_modules/.bin/next', ['build']);
+await run('node', ['--import', 'tsx', 'scripts/prepare-db.ts']);
+// The build prerenders pages from the database above, so each engine's run has a build of its own.
+if (!process.argv.includes('--no-build')) await run('node_modules/.bin/next', ['build']);
 
 // Its own process group, so stopping it stops next-server too.
 const server = spawn('node', ['--import', 'tsx', 'src/server/index.ts'], { env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -80,7 +102,14 @@ try {
   const tests = spawnSync('npx', ['playwright', 'test', ...extra], { stdio: 'inherit', env });
   status = tests.status ?? 1;
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  cleanup();
+  if (server.pid) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    process.kill(-server.pid, 'SIGTERM');
+    // A server that does not stop in 15 s is stopped, so the database can be dropped.
+    const stuck = setTimeout(() => server.pid && process.kill(-server.pid, 'SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(stuck);
+  }
+  await cleanup();
 }
 process.exit(status);

@@ -15,6 +15,12 @@ export type Cluster = {
   redisUrl: string;
   /** Ends app server `index` (0-based) at once with SIGKILL, as a crashed machine would; true when it was running. */
   kill: (index: number) => boolean;
+  /** Asks app server `index` to stop (SIGTERM), as a deployment does; resolves with its exit code. */
+  terminate: (index: number) => Promise<number | null>;
+  /** Starts app server `index` again on its port; resolves when it is ready. */
+  restart: (index: number) => Promise<void>;
+  /** The process id of app server `index` (a server that restarted by itself would have another). */
+  pid: (index: number) => number | undefined;
   stop: () => Promise<void>;
 };
 
@@ -43,7 +49,7 @@ export const redisServerBinary = () => findBinary('redis-server', [process.env.T
 export const nginxBinary = () => findBinary('nginx', ['/usr/sbin/nginx']);
 
 /**
- * The balancer: spreads requests over the app servers, takes a server out for 10 s after it fails
+ * The balancer: spreads requests over the app servers, takes a server out for 5 s after it fails
  * and sends an idempotent request that met a dead server to the next one; keeps a public page for
  * at most 5 s (pages say `public, s-maxage=60`: the micro-cache is shorter still, so a page is
  * never more than a few seconds older than its publication) and never stores an answer that sets
@@ -51,7 +57,7 @@ export const nginxBinary = () => findBinary('nginx', ['/usr/sbin/nginx']);
  * preview cookie.
  */
 export function nginxConfig({ port, servers, workDir }: { port: number; servers: string[]; workDir: string }): string {
-  const upstreams = servers.map((s) => `    server ${s.replace(/^https?:\/\//, '')} max_fails=1 fail_timeout=10s;`).join('\n');
+  const upstreams = servers.map((s) => `    server ${s.replace(/^https?:\/\//, '')} max_fails=1 fail_timeout=5s;`).join('\n');
   return `# Written by scripts/lib/cluster.ts; edit there.
 worker_processes 1;
 pid ${workDir}/nginx.pid;
@@ -96,7 +102,10 @@ ${upstreams}
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Request-Id $request_id;
-      proxy_next_upstream error timeout http_502 http_503;
+      # A server that cannot be reached (stopped, killed) is skipped; a 503 is passed on as it is:
+      # it says the database is away, which no other server can change, and counting it as the
+      # server's failure would leave nginx with no server at all and its own bare 502.
+      proxy_next_upstream error timeout;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
       proxy_read_timeout 120s;
@@ -216,13 +225,28 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       if (nginx.exitCode !== null) throw new Error(`nginx stopped at start (${nginx.exitCode})`);
       balancer = `http://127.0.0.1:${port}`;
     }
+    const running = (child: ChildProcess | undefined): child is ChildProcess & { pid: number } => !!child?.pid && child.exitCode === null && child.signalCode === null;
     const kill = (index: number) => {
       const child = appChildren[index];
-      if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return false;
+      if (!running(child)) return false;
       process.kill(-child.pid, 'SIGKILL');
       return true;
     };
-    return { balancer, servers, redisUrl, kill, stop };
+    const terminate = (index: number) => {
+      const child = appChildren[index];
+      if (!running(child)) return Promise.resolve(child?.exitCode ?? null);
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      process.kill(child.pid, 'SIGTERM');
+      return exited;
+    };
+    const restart = async (index: number) => {
+      if (running(appChildren[index])) throw new Error(`app server ${index} is still running`);
+      const server = startAppServer(port + index + 1, env, log);
+      children.push(server.child);
+      appChildren[index] = server.child;
+      await server.ready;
+    };
+    return { balancer, servers, redisUrl, kill, terminate, restart, pid: (index) => appChildren[index]?.pid, stop };
   } catch (error) {
     await stop();
     throw error;

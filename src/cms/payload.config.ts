@@ -46,7 +46,8 @@ const url = databaseUrl();
 
 const db = isPostgres(url)
   ? postgresAdapter({
-      pool: { connectionString: url },
+      // A request waits at most 5 s for a connection while the database is away (then the page is a 503).
+      pool: { connectionString: url, connectionTimeoutMillis: 5_000 },
       push: false,
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
     })
@@ -73,6 +74,13 @@ export default buildConfig({
   // Nothing leaves the site: Payload would otherwise report each start to its maker.
   telemetry: false,
   db,
+  onInit: (payload) => {
+    // When PostgreSQL restarts, the pool's idle connections break: the pool drops them and opens
+    // new ones when asked. Without a listener, node-postgres would throw the 'error' event and
+    // end the server; with one, the server answers 503 meanwhile and recovers by itself.
+    const pool = (payload.db as unknown as { pool?: { on(event: 'error', listener: (error: { code?: string }) => void): void } }).pool;
+    pool?.on('error', (error) => payload.logger.warn(`A database connection was lost (${error.code ?? 'no code'}); the next request opens another.`));
+  },
   editor: lexicalEditor(),
   // Mail is sent by the outbox (src/features/forms/server/mail/outbox.ts), which retries; an SMTP server
   // that is down at start-up must not stop the site, so the transport is not verified.

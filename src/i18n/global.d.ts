@@ -14,6 +14,7 @@ import type accessibility from '../../messages/ja/accessibility.json';
 import type pagination from '../../messages/ja/pagination.json';
 import type reports from '../../messages/ja/reports.json';
 import type search from '../../messages/ja/search.json';
+import type serverError from '../../messages/ja/serverError.json';
 import type toast from '../../messages/ja/toast.json';
 
 // Message keys are type-checked against the Japanese files; a test keeps English in step.
@@ -36,6 +37,7 @@ declare module 'next-intl' {
       pagination: typeof pagination;
       reports: typeof reports;
       search: typeof search;
+      serverError: typeof serverError;
       toast: typeof toast;
     };
   }

@@ -18,6 +18,7 @@ export const namespaces = [
   'about',
   'openData',
   'accessibility',
+  'serverError',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -14,7 +14,8 @@ import { committedMigrations, recordedMigrations } from '../platform/db/migratio
 export const HEALTH_PATH = '/healthz';
 
 export type Health = {
-  status: 'ok' | 'unavailable';
+  /** `stopping`: the server has been told to stop and is finishing its requests; a balancer sends it nothing new. */
+  status: 'ok' | 'unavailable' | 'stopping';
   database: 'ok' | 'failed';
   migrations: 'ok' | 'pending' | 'failed' | 'unknown';
   reason?: string;
@@ -118,6 +119,11 @@ export function healthCheck(url: string, { timeoutMs = HEALTH_TIMEOUT_MS, reuseM
       running ??= run().finally(() => (running = undefined));
       return running;
     },
+    /** A check made now (joining one under way), for a page that has just failed: was it the database? */
+    fresh(): Promise<Health> {
+      running ??= run().finally(() => (running = undefined));
+      return running;
+    },
     async close(): Promise<void> {
       await client?.close().catch(() => undefined);
       client = undefined;
@@ -126,6 +132,9 @@ export function healthCheck(url: string, { timeoutMs = HEALTH_TIMEOUT_MS, reuseM
 }
 
 export const isHealthRequest = (path: string) => path === HEALTH_PATH;
+
+/** What `/healthz` answers once the server is stopping, without asking the database. */
+export const STOPPING: Health = { status: 'stopping', database: 'ok', migrations: 'unknown', reason: 'stopping: this server is shutting down' };
 
 /** Answers `/healthz`: the report as JSON, 200 or 503, never stored by a cache. */
 export async function answerHealth(req: IncomingMessage, res: ServerResponse, report: () => Promise<Health>): Promise<void> {

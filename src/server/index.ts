@@ -11,10 +11,15 @@
  *   allows its own inline scripts by hash (security.ts);
  * - pages are compressed here, after the policy is computed (Next's compression is off);
  * - a page's 404 is served whole, with its language, heading and advice in the HTML
- *   (see notFound.ts);
+ *   (see notFound.ts); a page that fails on the server is answered with a page of its own in the
+ *   visitor's language, 503 and Retry-After while the database does not answer (serverError.ts);
  * - every page says how long a shared cache may keep it, a minute at most, and every answer that
  *   is one visitor's own that no cache may keep it (cache.ts);
  * - `/healthz` tells a load balancer whether this server can serve: database and migrations (health.ts);
+ * - on SIGTERM it drains: `/healthz` says `stopping` at once, new connections are still taken
+ *   for SHUTDOWN_GRACE_SECONDS (default 0; a balancer that polls every few seconds wants about
+ *   twice its interval), then the requests in flight finish, the mail this server holds is sent or
+ *   handed back (platform/lifecycle.ts), and the process leaves;
  * - in production on a public address it refuses to start without what it needs (preflight.ts).
  *
  * `npm start`, the browser tests and the benchmarks all run the site through this server:
@@ -28,16 +33,18 @@ import compression from 'compression';
 import messagesEn from '../../messages/en/notFound.json';
 import messagesJa from '../../messages/ja/notFound.json';
 import { databaseUrl } from '../platform/env';
+import { runShutdownHooks } from '../platform/lifecycle';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, trustedProxyHops } from '../platform/http/clientAddress';
 import { PLAIN_PAGE_POLICY } from '../platform/http/csp';
 import { accessLine, jsonLogs, requestIdOf, runWithRequest } from '../platform/log/request';
 import { plainPageHtml } from '../platform/http/plainPage';
 import { withCachePolicy } from './cache';
 import { areaOf, refuseAnonymousApiWrite, refuseFirstAccount, refusePost, refuseStaffAuth } from './guard';
-import { answerHealth, healthCheck, isHealthRequest } from './health';
-import { isDocumentRequest, isNotFoundPage, notFoundPagePath, replaceNotFoundDocument, sendAsNotFound, sendNotFoundPage } from './notFound';
+import { answerHealth, healthCheck, isHealthRequest, STOPPING } from './health';
+import { isDocumentRequest, isNotFoundPage, notFoundPagePath, replaceDocument, sendAsNotFound, sendNotFoundPage } from './notFound';
 import { isLoopback, productionProblems } from './preflight';
 import { isAdminPath, servedOverHttps, setSecurityHeaders, withPagePolicy } from './security';
+import { isPageRequest, sendServerErrorPage } from './serverError';
 
 /** The answer to an address whose percent-escapes cannot be decoded. */
 function badAddress(req: IncomingMessage, res: ServerResponse) {
@@ -88,6 +95,7 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
   const https = servedOverHttps();
   const compress = compression();
   const health = healthCheck(databaseUrl());
+  let closing = false;
   const server = createServer(async (req, res) => {
     const url = req.url ?? '/';
     if (!decodable(url)) return badAddress(req, res);
@@ -110,7 +118,9 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
 
   async function serve(req: IncomingMessage, res: ServerResponse, url: string, path: string, client: string) {
     // Before the request checks: a balancer probing every second is never counted or refused.
-    if (isHealthRequest(path)) return answerHealth(req, res, health.report);
+    if (isHealthRequest(path)) return answerHealth(req, res, closing ? async () => STOPPING : health.report);
+    // While stopping, each answer ends its connection, so a client's next request opens one to another server.
+    if (closing) res.setHeader('connection', 'close');
     try {
       if (refuseFirstAccount(res, path, production)) return;
       if (await refuseStaffAuth(req, res, path, client)) return;
@@ -131,9 +141,15 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
       sendAsNotFound(res);
       return void handle(req, res, notFoundPage);
     }
-    if (isDocumentRequest(req)) {
-      // The prerendered not-found page of the address's language, at the same address, status 404.
-      replaceNotFoundDocument(res, () => sendNotFoundPage(req, res, self, notFoundPage.pathname!));
+    const document = isDocumentRequest(req);
+    if (document || isPageRequest(req)) {
+      // A 404: the prerendered not-found page of the address's language, at the same address.
+      // A page that failed: a page of its own in the visitor's language, 503 while the database is away.
+      replaceDocument(
+        res,
+        (status) => (document && status === 404) || status >= 500,
+        (status) => (status === 404 ? sendNotFoundPage(req, res, self, notFoundPage.pathname!) : sendServerErrorPage(req, res, path, https, health.fresh)),
+      );
     }
     void handle(req, res);
   }
@@ -142,14 +158,23 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   console.info(`▲ ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 
-  // Stop taking new connections, let requests in flight finish, then leave.
-  let closing = false;
+  // Say so to the balancer, stop taking connections after the grace, let requests in flight
+  // finish, finish or hand back the mail this server holds, then leave; in 30 s whatever happens.
+  const grace = Math.max(0, Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 0)) * 1000;
   const shutdown = () => {
     if (closing) return;
     closing = true;
-    server.close(() => void Promise.all([app.close(), health.close()]).finally(() => process.exit(0)));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
+    console.info(grace > 0 ? `Stopping: healthz says so; new connections are taken for ${grace / 1000} s more.` : 'Stopping.');
+    setTimeout(() => process.exit(0), grace + 30_000).unref();
+    setTimeout(() => {
+      server.close(
+        () =>
+          void runShutdownHooks(10_000)
+            .then(() => Promise.all([app.close(), health.close()]))
+            .finally(() => process.exit(0)),
+      );
+      server.closeIdleConnections();
+    }, grace).unref();
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

@@ -59,10 +59,11 @@ export function sendAsNotFound(res: ServerResponse): void {
 }
 
 /**
- * Holds the response back until its status is known. If it is a 404 page, what was written is
- * dropped and `renderNotFound` answers instead; otherwise everything passes through unchanged.
+ * Holds the response back until its status is known. If it is an HTML page whose status
+ * `replaces` picks (a 404, a server error), what was written is dropped and `render` answers
+ * instead, given that status; otherwise everything passes through unchanged.
  */
-export function replaceNotFoundDocument(res: ServerResponse, renderNotFound: () => Promise<void>): void {
+export function replaceDocument(res: ServerResponse, replaces: (status: number) => boolean, render: (status: number) => Promise<void>): void {
   const original = writesOf(res);
   let decided: 'pass' | 'replace' | null = null;
   let headPending = false;
@@ -73,7 +74,7 @@ export function replaceNotFoundDocument(res: ServerResponse, renderNotFound: () 
   const decide = () => {
     if (decided) return decided;
     const type = String(res.getHeader('content-type') ?? '');
-    decided = res.statusCode === 404 && type.startsWith('text/html') ? 'replace' : 'pass';
+    decided = replaces(res.statusCode) && type.startsWith('text/html') ? 'replace' : 'pass';
     if (decided === 'pass' && headPending) call('writeHead', [res.statusCode]);
     return decided;
   };
@@ -97,11 +98,12 @@ export function replaceNotFoundDocument(res: ServerResponse, renderNotFound: () 
   } as ServerResponse['write'];
   res.end = function (this: ServerResponse, ...args: Parameters<ServerResponse['end']>) {
     if (decide() === 'pass') return call('end', args) as ServerResponse;
-    // Nothing was sent: put the response back as it came and answer with the not-found page.
+    // Nothing was sent: put the response back as it came and answer with the replacement.
+    const status = res.statusCode;
     Object.assign(res, original);
     for (const name of res.getHeaderNames()) res.removeHeader(name);
-    renderNotFound().catch(() => {
-      if (!res.headersSent) res.statusCode = 404;
+    render(status).catch(() => {
+      if (!res.headersSent) res.statusCode = status;
       res.end();
     });
     return res;

@@ -11,6 +11,8 @@ import { openSqlClient, type DatabaseKind } from '@/platform/db/client';
 import { committedMigrations } from '@/platform/db/migrations';
 import { checkHealth, databaseProbe } from '@/server/health';
 
+import { createPostgresDatabase } from '../../scripts/lib/postgresDatabase';
+
 import type { startTestPayload } from '@tests/support/payload';
 
 /**
@@ -218,18 +220,10 @@ export async function sameSqliteFile(payload: Payload, databaseUrl: string): Pro
 
 /** PostgreSQL: a new, empty database on the same server, which Payload's adapter then connects to. */
 export async function newPostgresDatabase(payload: Payload, databaseUrl: string): Promise<RestoreTarget> {
-  const { default: pg } = await import('pg');
-  const server = process.env.TEST_POSTGRES_URL!;
-  const name = `site_restore_${process.pid}_${Date.now()}`;
-  const onServer = async (sql: string) => {
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(sql);
-    await admin.end();
-  };
-  await onServer(`CREATE DATABASE ${name}`);
+  const database = await createPostgresDatabase(process.env.TEST_POSTGRES_URL!, 'site_restore');
+  // The same server as the site's database, by the address the site was given.
   const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
+  url.pathname = `/${database.name}`;
   const db = payload.db as unknown as {
     pool?: { end(): Promise<void>; on(event: 'error', listener: () => void): void };
     poolOptions: Record<string, unknown>;
@@ -248,6 +242,6 @@ export async function newPostgresDatabase(payload: Payload, databaseUrl: string)
       db.poolOptions = { ...db.poolOptions, connectionString: url.toString() };
       await db.connect();
     },
-    drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: database.drop,
   };
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 
 import type { Payload } from 'payload';
 
+import { createPostgresDatabase } from '../../scripts/lib/postgresDatabase';
+
 type Started = { payload: Payload; stop: () => Promise<void> };
 
 /** Payload on `databaseUrl`, migrated, with its data folder in a temporary place. */
@@ -24,32 +26,34 @@ async function start(prefix: string, databaseUrl: (dir: string) => string, clean
   };
 }
 
-/** A Payload instance on a fresh, migrated SQLite file in a temporary folder. */
+/**
+ * A Payload instance on a fresh, migrated database: a SQLite file in a temporary folder, or, when
+ * TEST_DATABASE=postgres (the suite's second pass in CI), a fresh PostgreSQL database.
+ */
 export function startTestPayload(): Promise<Started> {
-  return start('site-int-', (dir) => `file:${path.join(dir, 'site.db')}`, (payload) => payload.destroy());
+  if (process.env.TEST_DATABASE === 'postgres') return startTestPostgresPayload();
+  return start(
+    'site-int-',
+    (dir) => `file:${path.join(dir, 'site.db')}`,
+    (payload) => payload.destroy(),
+  );
 }
 
 /** The same on a fresh PostgreSQL database, created on TEST_POSTGRES_URL's server and dropped after. */
 export async function startTestPostgresPayload(): Promise<Started> {
   const server = process.env.TEST_POSTGRES_URL;
   if (!server) throw new Error('TEST_POSTGRES_URL is not set');
-  const { default: pg } = await import('pg');
-  const name = `site_test_${process.pid}_${Date.now()}`;
-  const onServer = async (sql: string) => {
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(sql);
-    await admin.end();
-  };
-  await onServer(`CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return start('site-int-pg-', () => url.toString(), async (payload) => {
-    const pool = (payload.db as unknown as { pool?: { on(event: 'error', listener: () => void): void; end(): Promise<void> } }).pool;
-    // Connections the pool still holds are cut by the forced drop below: expected, not an error.
-    pool?.on('error', () => undefined);
-    await payload.destroy();
-    void pool?.end().catch(() => undefined);
-    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
+  const database = await createPostgresDatabase(server, 'site_test');
+  return start(
+    'site-int-pg-',
+    () => database.url,
+    async (payload) => {
+      const pool = (payload.db as unknown as { pool?: { on(event: 'error', listener: () => void): void; end(): Promise<void> } }).pool;
+      // Connections the pool still holds are cut by the forced drop below: expected, not an error.
+      pool?.on('error', () => undefined);
+      await payload.destroy();
+      void pool?.end().catch(() => undefined);
+      await database.drop();
+    },
+  );
 }

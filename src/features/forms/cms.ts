@@ -4,6 +4,6 @@ export { FormDrafts } from './cms/formDrafts';
 export { Retention } from './cms/retention';
 export { Complaints, Inquiries } from './cms/submissions';
 export { mailFrom } from './server/mail/config';
-export { deliverPendingMail } from './server/mail/outbox';
+export { deliverPendingMail, releaseMailLeases } from './server/mail/outbox';
 export { mailTransport } from './server/mail/transport';
 export { retentionSummary, runDailyRetention, runRetention, type DailyRetention, type RetentionReport } from './server/retention';

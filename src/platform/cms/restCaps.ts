@@ -1,3 +1,4 @@
+import { MAX_ROW_ID, rowId } from '@/platform/query/rowId';
 import { type CollectionBeforeOperationHook, type CollectionConfig, NotFound } from 'payload';
 
 /** At most this many documents per page to an anonymous REST client. */
@@ -29,7 +30,7 @@ export const wholeNumberIds: CollectionBeforeOperationHook = ({ args, req }) => 
   const id = (args as { id?: unknown }).id;
   if (id === undefined || id === null) return args;
   // Payload turns the address's id into a number first: `abc` arrives as NaN.
-  if (typeof id === 'number' ? Number.isSafeInteger(id) && id > 0 : /^\d{1,15}$/.test(String(id))) return args;
+  if (typeof id === 'number' ? Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID : rowId(String(id)) !== null) return args;
   throw new NotFound(req.t);
 };
 

@@ -18,6 +18,7 @@ import { SelectedScope } from '../ui/SelectedScope';
 import { readKeyword } from '../keys';
 import { queryTerms } from '@/platform/text/normalize';
 import { todayInJapan } from '@/platform/time/japan';
+import { rowId } from '@/platform/query/rowId';
 import { certificateStatus, type CertificateStatus, standardVariants, type StandardVariant, variantBySlug } from '../model';
 import {
   certificateSearchQuery,
@@ -61,7 +62,10 @@ export const EXPORT_PATH = `${LIST_PATH}/export`;
 const db = cache(async () => sqlClient(await getPayloadClient()));
 
 /** A certificate by its id, once per request (the page and its metadata both need it). */
-const certificate = cache(async (id: string): Promise<CertificateRow | null> => (/^\d{1,12}$/.test(id) ? certificateById(await db(), Number(id)) : null));
+const certificate = cache(async (id: string): Promise<CertificateRow | null> => {
+  const key = rowId(id);
+  return key ? certificateById(await db(), key) : null;
+});
 
 /** Countries present in the register (kept in the process's short-lived memory). */
 const presentCountries = () => remember('certified:countries', async () => registerCountries(await db()));

@@ -1,5 +1,6 @@
 import { certificateById, MAX_OFFSET, organisationCertificates, registerUpdatedAt, searchCertificates, sqlClient } from '@/features/certified-organisations';
 import { getPayloadClient } from '@/platform/payload';
+import { rowId } from '@/platform/query/rowId';
 import { todayInJapan } from '@/platform/time/japan';
 
 import { certificateItem } from './certificateItems';
@@ -44,7 +45,8 @@ export const certifiedOrganisation = endpoint<undefined, { id: string }>({
   async answer(_, call) {
     const { id } = call.params;
     const db = await register();
-    const row = /^\d{1,12}$/.test(id) ? await certificateById(db, Number(id)) : null;
+    const key = rowId(id);
+    const row = key ? await certificateById(db, key) : null;
     if (!row) return problemResponse(notFound(call.t, call.t('details.unknownCertificate', { id: id.slice(0, 40) }), call.instance));
     const today = todayInJapan();
     const certificates = await organisationCertificates(db, row.orgKey);

@@ -2,6 +2,7 @@ import type { Payload } from 'payload';
 
 import { atomicUpdate } from '@/platform/cms/atomicUpdate';
 import { allowances } from '@/platform/http/rateLimit';
+import { isStopping } from '@/platform/lifecycle';
 
 import { type FormKind, formKinds, submissionCollection } from '../../registry';
 import { acknowledgement, type MailMessage, staffNotification, type Submission } from './compose';
@@ -21,18 +22,55 @@ export function backoffMs(attempts: number): number {
 
 export type DeliveryReport = { sent: number; failed: number };
 
+/** A message this process has claimed and not yet recorded as sent, failed or skipped. */
+type Held = { table: string; column: string; id: number | string; lease: string };
+
+/**
+ * The messages this process holds, shared by every copy of this module in the process (Next
+ * bundles the instrumentation's timer and the form actions separately), so that a server that
+ * stops can hand back what it holds (releaseMailLeases).
+ */
+function held(): Map<string, Held> {
+  const holder = globalThis as unknown as Record<symbol, Map<string, Held> | undefined>;
+  return (holder[Symbol.for('accreditation-site.mail-held')] ??= new Map());
+}
+
 /**
  * Atomically takes one message for sending: only one process (or server) wins, so a message is
- * sent once even when several outbox runs overlap.
+ * sent once even when several outbox runs overlap. A process that is stopping takes nothing new.
  */
-async function claim(payload: Payload, table: string, column: string, id: number | string, now: Date): Promise<boolean> {
+async function claim(payload: Payload, table: string, column: string, id: number | string, now: Date): Promise<Held | undefined> {
+  if (isStopping()) return undefined;
   const lease = new Date(now.getTime() + LEASE_MS).toISOString();
   const nowIso = now.toISOString();
   const status = `${column}_status`;
   const next = `${column}_next_attempt_at`;
   const condition = `"id" = ? AND (("${status}" = 'pending' AND ("${next}" IS NULL OR "${next}" <= ?)) OR ("${status}" = 'sending' AND "${next}" <= ?))`;
   const statement = `UPDATE "${table}" SET "${status}" = 'sending', "${next}" = ? WHERE ${condition}`;
-  return (await atomicUpdate(payload, statement, [lease, id, nowIso, nowIso])) === 1;
+  if ((await atomicUpdate(payload, statement, [lease, id, nowIso, nowIso])) !== 1) return undefined;
+  const message = { table, column, id, lease };
+  held().set(`${table}:${column}:${id}`, message);
+  return message;
+}
+
+/**
+ * For a server that is stopping: takes no new message, waits up to `waitMs` for the messages it
+ * is sending, then hands back those still unfinished (status pending, due at once) so another
+ * server sends them at its next outbox run instead of after the 5-minute lease. Only a lease that
+ * is still this process's own is handed back. Resolves with how many were handed back.
+ */
+export async function releaseMailLeases(payload: Payload, waitMs: number): Promise<number> {
+  const until = Date.now() + waitMs;
+  while (held().size > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+  let released = 0;
+  for (const [key, { table, column, id, lease }] of held()) {
+    const status = `${column}_status`;
+    const next = `${column}_next_attempt_at`;
+    const statement = `UPDATE "${table}" SET "${status}" = 'pending', "${next}" = NULL WHERE "id" = ? AND "${status}" = 'sending' AND "${next}" = ?`;
+    released += await atomicUpdate(payload, statement, [id, lease]);
+    held().delete(key);
+  }
+  return released;
 }
 
 async function send(payload: Payload, message: MailMessage) {
@@ -80,7 +118,17 @@ async function overDailyLimit(payload: Payload, role: Role, doc: Record<string, 
 /** Claims, sends and records one message of one submission; false when another run had it. */
 async function deliverOne(payload: Payload, kind: FormKind, role: Role, doc: Record<string, unknown> & { id: number | string }, now: Date, report: DeliveryReport) {
   const collection = submissionCollection[kind];
-  if (!(await claim(payload, collection, role.column, doc.id, now))) return;
+  const message = await claim(payload, collection, role.column, doc.id, now);
+  if (!message) return;
+  try {
+    await deliverClaimed(payload, kind, role, doc, now, report);
+  } finally {
+    held().delete(`${message.table}:${message.column}:${message.id}`);
+  }
+}
+
+async function deliverClaimed(payload: Payload, kind: FormKind, role: Role, doc: Record<string, unknown> & { id: number | string }, now: Date, report: DeliveryReport) {
+  const collection = submissionCollection[kind];
   const state = doc[role.field] as { attempts?: number | null } | undefined;
   const attempts = (state?.attempts ?? 0) + 1;
   if (await overDailyLimit(payload, role, doc, now)) {

@@ -1,0 +1,172 @@
+import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+
+import { type Cluster, nginxBinary, redisServerBinary, startCluster } from '../../scripts/lib/cluster';
+import { postgresBinDir, startTestPostgres, type TestPostgres } from '../support/postgresServer';
+import { staff } from './support';
+
+/**
+ * Two app servers and nginx on a PostgreSQL server of their own, which this file stops and starts
+ * (the run's shared database must not be restarted under the other tests): the database restarted
+ * under load costs 503s with a message, never a 500 or a dropped connection, and the servers
+ * recover by themselves; a server killed in the middle of an import leaves the register as it was.
+ * Runs in the PostgreSQL pass of the browser suite (npm run test:e2e:postgres).
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 40;
+const PG_PORT = BASE_PORT + 9;
+const workDir = path.join(tmpdir(), `site-pg-cluster-${process.pid}-${Date.now()}`);
+let postgres: TestPostgres | null = null;
+let cluster: Cluster | null = null;
+let databaseUrl = '';
+
+async function sql<Row = Record<string, unknown>>(text: string): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
+
+test.beforeAll(async () => {
+  test.skip(process.env.E2E_DATABASE !== 'postgres', 'runs in the PostgreSQL pass');
+  test.skip(!postgresBinDir() || !redisServerBinary() || !nginxBinary(), 'needs PostgreSQL, redis-server and nginx (Debian packages; .ci/run installs them)');
+  test.setTimeout(240_000);
+  postgres = startTestPostgres(PG_PORT);
+  const admin = new pg.Client({ connectionString: postgres.url });
+  await admin.connect();
+  await admin.query('CREATE DATABASE site');
+  await admin.end();
+  databaseUrl = postgres.url.replace(/\/postgres$/, '/site');
+  const env = { ...process.env, DATABASE_URL: databaseUrl };
+  const prepared = spawnSync('node', ['--import', 'tsx', 'scripts/prepare-db.ts'], { env, encoding: 'utf8' });
+  if (prepared.status !== 0) throw new Error(`prepare-db failed: ${prepared.stderr}`);
+  cluster = await startCluster({
+    port: BASE_PORT,
+    appServers: 2,
+    workDir,
+    env: { DATABASE_URL: databaseUrl, SITE_URL: `http://127.0.0.1:${BASE_PORT}`, MAIL_RETRY_INTERVAL_SECONDS: '0' },
+  });
+});
+
+test.afterAll(async () => {
+  await cluster?.stop();
+  postgres?.remove();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+type Outcome = { at: number; status: number; retryAfter: string | null; text: string };
+
+test('PostgreSQL restarted under load: 503s with a message meanwhile, then the same servers serve again', async () => {
+  test.setTimeout(120_000);
+  const pids = [cluster!.pid(0), cluster!.pid(1)];
+  const outcomes: Outcome[] = [];
+  let running = true;
+  // Searches reach the database on every request (a query string passes the micro-cache by).
+  const client = async (n: number) => {
+    for (let i = 0; running; i++) {
+      const at = Date.now();
+      try {
+        const response = await fetch(`${cluster!.balancer}/ms_certifications/list?q=${encodeURIComponent('サンプル')}&c=${n}-${i}`);
+        outcomes.push({ at, status: response.status, retryAfter: response.headers.get('retry-after'), text: await response.text() });
+      } catch (error) {
+        outcomes.push({ at, status: 0, retryAfter: null, text: String(error) });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const clients = [client(1), client(2), client(3)];
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const down = Date.now();
+  postgres!.halt();
+  await new Promise((resolve) => setTimeout(resolve, 4_000));
+  postgres!.resume();
+  const up = Date.now();
+  // Until every client has had several good answers in a row after the restart, 30 s at most.
+  const recovered = async () => outcomes.filter((o) => o.at > up).slice(-6).length === 6 && outcomes.slice(-6).every((o) => o.status === 200);
+  const limit = Date.now() + 30_000;
+  while (Date.now() < limit && !(await recovered())) await new Promise((resolve) => setTimeout(resolve, 200));
+  running = false;
+  await Promise.all(clients);
+
+  const statuses = outcomes.map((o) => o.status);
+  console.info(`${outcomes.length} requests: ${statuses.filter((s) => s === 200).length} answered, ${statuses.filter((s) => s === 503).length} × 503 while the database was away`);
+  // Only two answers: the page, or the page that says the site is briefly unavailable.
+  expect([...new Set(statuses)].sort(), statuses.join(' ')).toEqual([200, 503]);
+  const unavailable = outcomes.filter((o) => o.status === 503);
+  for (const o of unavailable) {
+    expect(o.text).toContain('ただいまご利用いただけません');
+    expect(Number(o.retryAfter)).toBeGreaterThan(0);
+    expect(o.at).toBeGreaterThan(down - 2_000);
+  }
+  // Back without restarting anything but the database.
+  expect(await recovered()).toBe(true);
+  expect([cluster!.pid(0), cluster!.pid(1)]).toEqual(pids);
+  for (const server of cluster!.servers) expect((await fetch(`${server}/healthz`)).status).toBe(200);
+  // The English page says it in English.
+  postgres!.halt();
+  try {
+    const english = await fetch(`${cluster!.servers[0]}/en/ms_certifications/list?q=sample`);
+    expect(english.status).toBe(503);
+    expect(await english.text()).toContain('Temporarily unavailable');
+  } finally {
+    postgres!.resume();
+  }
+});
+
+test('an app server killed in the middle of an import leaves the register as it was', async () => {
+  test.setTimeout(180_000);
+  const [a, b] = cluster!.servers as [string, string];
+  const login = await fetch(`${a}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(staff) });
+  const { token } = (await login.json()) as { token: string };
+  const csv = path.join(workDir, 'register.csv');
+  const generated = spawnSync('node', ['--import', 'tsx', 'scripts/generate-certified.ts', '--rows', '30000', '--seed', '7', '--out', csv], { encoding: 'utf8' });
+  expect(generated.status, generated.stderr).toBe(0);
+  const countRows = async () => Number((await sql<{ n: string }>('SELECT count(*) AS n FROM certified_organisations'))[0]!.n);
+  const before = await countRows();
+
+  const upload = fetch(`${a}/api/certified-organisations/import`, {
+    method: 'POST',
+    headers: { authorization: `JWT ${token}`, 'content-type': 'text/csv', origin: `http://127.0.0.1:${BASE_PORT}` },
+    body: await import('node:fs/promises').then((fs) => fs.readFile(csv)),
+  }).then(
+    (response) => response.status,
+    () => 0,
+  );
+  // Killed once the import has begun writing the register: its one transaction is open (a
+  // transaction that began before its current statement; the staging inserts each commit alone).
+  const writing = async () =>
+    (
+      await sql<{ n: string }>(
+        `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = 'site' AND xact_start IS NOT NULL AND (state = 'idle in transaction' OR xact_start < query_start)`,
+      )
+    )[0]!.n !== '0';
+  const limit = Date.now() + 90_000;
+  while (Date.now() < limit && !(await writing())) await new Promise((resolve) => setTimeout(resolve, 25));
+  expect(await writing()).toBe(true);
+  expect(cluster!.kill(0)).toBe(true);
+  expect(await upload).toBe(0);
+
+  // Nothing of the import is in the register, and the other server serves it as before.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(await countRows()).toBe(before);
+  expect((await fetch(`${b}/ms_certifications/list?q=${encodeURIComponent('サンプル')}`)).status).toBe(200);
+  // The dead server's lease blocks the register until it expires; the report says so.
+  const again = await fetch(`${b}/api/certified-organisations/import`, {
+    method: 'POST',
+    headers: { authorization: `JWT ${token}`, 'content-type': 'text/csv', origin: `http://127.0.0.1:${BASE_PORT}` },
+    body: 'x',
+  });
+  expect(again.status).toBe(409);
+  await cluster!.restart(0);
+  writeFileSync(path.join(workDir, 'done'), '');
+});

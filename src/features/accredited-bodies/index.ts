@@ -1,6 +1,7 @@
 // The directory of accredited conformity assessment bodies: search, one page per body, the
 // certificate check and the download of any search.
 export { bodiesRoutes } from './pages/routes';
+export { badgeRoute } from './badge/route';
 export { classificationLabel } from './classifications';
 export { bodyName, location, statusOf } from './present';
 export { bodiesExport } from './server/export';

@@ -5,6 +5,7 @@ import { cache } from 'react';
 
 import styles from '@/ui/search/search.module.css';
 import { SchemeScopeFields } from '../ui/SchemeScopeFields';
+import { BadgeEmbed } from '../badge/Embed';
 import { DescriptionList } from '@/ui/DescriptionList';
 import { DownloadLinks } from '@/ui/DownloadLinks';
 import { type Chip, conditionLabels, SearchConditions } from '@/ui/search/Conditions';
@@ -367,6 +368,7 @@ async function DetailPage({ locale, params }: { locale: Locale; params: Promise<
           </table>
         </div>
       )}
+      <BadgeEmbed locale={locale} number={body.accreditationNumber} name={name} />
       <ul>
         <li>
           <a href={localizedHref(`/verify/${encodeURIComponent(body.accreditationNumber)}`, locale)}>{t('detail.verifyLink')}</a>

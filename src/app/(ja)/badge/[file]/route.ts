@@ -1,0 +1,5 @@
+import { badgeRoute } from '@/features/accredited-bodies';
+
+// Today's status at each request; browsers and caches keep the answer for minutes (see the route).
+export const dynamic = 'force-dynamic';
+export const GET = badgeRoute('ja');

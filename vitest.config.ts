@@ -17,6 +17,7 @@ const onPostgresToo = [
   'src/features/forms/tests/mail-drain.int.test.ts',
   'src/features/news/tests/publishing.int.test.ts',
   'src/features/open-data/tests/open-data.int.test.ts',
+  'src/features/verification/tests/history.int.test.ts',
   'tests/int/admin-dates.test.ts',
   'tests/int/seed.test.ts',
   'tests/int/staff-sign-in.test.ts',

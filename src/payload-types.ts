@@ -41,6 +41,8 @@ export interface Config {
     'audit-log': AuditLog;
     users: User;
     redirects: Redirect;
+    'validity-history': ValidityHistory;
+    'bulk-checks': BulkCheck;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -69,6 +71,8 @@ export interface Config {
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'validity-history': ValidityHistorySelect<false> | ValidityHistorySelect<true>;
+    'bulk-checks': BulkChecksSelect<false> | BulkChecksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1401,6 +1405,44 @@ export interface Redirect {
   createdAt: string;
 }
 /**
+ * Recorded automatically by imports and staff edits each time the status or a date of an accreditation or certificate changes. The check page answers validity on a given day from these records.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "validity-history".
+ */
+export interface ValidityHistory {
+  id: number;
+  subject: 'body' | 'certificate';
+  /**
+   * Accreditation number, or the certification body’s number:certificate number
+   */
+  subjectKey: string;
+  recordedOn: string;
+  source: 'import' | 'staff' | 'seed' | 'existing';
+  validFrom?: string | null;
+  validUntil?: string | null;
+  renewedOn?: string | null;
+  suspendedFrom?: string | null;
+  suspendedUntil?: string | null;
+  endedOn?: string | null;
+  endKind?: string | null;
+  decision?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bulk-checks".
+ */
+export interface BulkCheck {
+  id: number;
+  token: string;
+  numbers: string;
+  day?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1507,6 +1549,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'validity-history';
+        value: number | ValidityHistory;
+      } | null)
+    | ({
+        relationTo: 'bulk-checks';
+        value: number | BulkCheck;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2305,6 +2355,37 @@ export interface RedirectsSelect<T extends boolean = true> {
         url?: T;
       };
   type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "validity-history_select".
+ */
+export interface ValidityHistorySelect<T extends boolean = true> {
+  subject?: T;
+  subjectKey?: T;
+  recordedOn?: T;
+  source?: T;
+  validFrom?: T;
+  validUntil?: T;
+  renewedOn?: T;
+  suspendedFrom?: T;
+  suspendedUntil?: T;
+  endedOn?: T;
+  endKind?: T;
+  decision?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bulk-checks_select".
+ */
+export interface BulkChecksSelect<T extends boolean = true> {
+  token?: T;
+  numbers?: T;
+  day?: T;
   updatedAt?: T;
   createdAt?: T;
 }

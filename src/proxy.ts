@@ -11,6 +11,8 @@ import { parseNewsQuery } from './features/news/checks';
 import { parseCommentsQuery } from './features/public-comments/checks';
 import { parsePostingsQuery } from './features/recruitment/checks';
 import { parseSiteSearchParams } from './features/site-search/checks';
+import { parseVerifyDay } from './features/verification/checks';
+import { todayInJapan } from './platform/time/japan';
 import { type PlainPage, plainPageHtml } from './platform/http/plainPage';
 
 /**
@@ -31,8 +33,10 @@ const searchValidators: Record<string, (params: URLSearchParams) => boolean> = {
   '/documents_forms/forms': (params) => parseDocumentsQuery((name) => params.getAll(name)).ok,
 };
 
-/** The per-standard searches: /ms_certifications/list/9001 … (an unknown standard is left to the 404). */
+/** The per-standard searches: /ms_certifications/list/9001 … (an unknown standard is left to the 404); the checks at /verify/{number}. */
 function variantValidator(path: string): ((params: URLSearchParams) => boolean) | undefined {
+  // A check for a day that cannot be read, or has not come: 400, the page says why.
+  if (/^\/verify\/[^/]+$/.test(path)) return (params) => parseVerifyDay(params.get('on'), todayInJapan()).ok;
   const match = /^\/ms_certifications\/list\/([^/]+)$/.exec(path);
   const variant = match ? variantBySlug(match[1]!) : undefined;
   return variant ? (params) => parseCertificateSearch((name) => params.getAll(name), variant.scope).ok : undefined;
@@ -92,6 +96,8 @@ export const config = {
     '/en/certification_institutions',
     '/ms_certifications/list/:path*',
     '/en/ms_certifications/list/:path*',
+    '/verify/:number',
+    '/en/verify/:number',
     // The information lists (not their items, which are static pages).
     // (An optional "en/" group would take the leading slash with it: /news would not match.)
     '/:list(news|public_comments|document_revision|recruit)',

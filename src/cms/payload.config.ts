@@ -15,6 +15,7 @@ import sharp from 'sharp';
 
 import { AccreditedBodies } from '@/features/accredited-bodies/cms';
 import { AuditLog, auditTrail, ImportRuns } from '@/features/back-office/cms';
+import { validityHistory } from '@/features/verification/cms';
 import { CertificationCounts } from '@/features/certification-counts/cms';
 import { CertifiedOrganisations } from '@/features/certified-organisations/cms';
 import { Pages } from '@/features/cms-pages/cms';
@@ -169,6 +170,8 @@ export default buildConfig({
         hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
       },
     }),
+    // The validity history of both directories (a collection and the hooks that fill it).
+    validityHistory,
     // Last, so the collections the plugins add are covered too.
     auditTrail,
     japanTimeInAdmin,

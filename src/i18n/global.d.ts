@@ -16,6 +16,7 @@ import type reports from '../../messages/ja/reports.json';
 import type search from '../../messages/ja/search.json';
 import type serverError from '../../messages/ja/serverError.json';
 import type toast from '../../messages/ja/toast.json';
+import type verification from '../../messages/ja/verification.json';
 
 // Message keys are type-checked against the Japanese files; a test keeps English in step.
 declare module 'next-intl' {
@@ -39,6 +40,7 @@ declare module 'next-intl' {
       search: typeof search;
       serverError: typeof serverError;
       toast: typeof toast;
+      verification: typeof verification;
     };
   }
 }

@@ -19,6 +19,7 @@ export const namespaces = [
   'openData',
   'accessibility',
   'serverError',
+  'verification',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

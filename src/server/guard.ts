@@ -44,6 +44,9 @@ function refuse(req: IncomingMessage, res: ServerResponse, path: string, reason:
 }
 
 const maxPostBytes = () => envNumber('FORM_MAX_BODY_BYTES', 100_000);
+/** The bulk check takes a CSV file of up to 1 MB with its form (features/verification). */
+const BULK_CHECK = /^(\/en)?\/verify\/list$/;
+const maxPostBytesFor = (path: string) => (BULK_CHECK.test(path) ? 1_100_000 : maxPostBytes());
 /** The largest body the staff API takes: the largest import (512 MB) and its multipart wrapping. */
 const maxApiBodyBytes = () => envNumber('API_MAX_BODY_BYTES', 513 * 1024 ** 2);
 
@@ -57,7 +60,7 @@ export async function refusePost(req: IncomingMessage, res: ServerResponse, path
   // Browsers always state the length of a form post; a body of unknown length (chunked) is not read to find out.
   const declared = req.headers['content-length'];
   if (declared === undefined || !/^\d+$/.test(declared)) return refuse(req, res, path, 'length');
-  if (Number(declared) > maxPostBytes()) return refuse(req, res, path, 'size');
+  if (Number(declared) > maxPostBytesFor(path)) return refuse(req, res, path, 'size');
   const verdict = await take('pagePosts', allowances.pagePosts(), client);
   if (!verdict.allowed) return refuse(req, res, path, 'rate', verdict.retryAfterSeconds);
   return false;

@@ -35,6 +35,10 @@ export const codeRoutes = [
   '/certification_institutions?q=zzzz-no-such-body',
   '/certification_institutions?page=-1',
   '/certification_institutions/NOSUCH0001',
+  // The check: its index (one number, or many), a number that names nothing, a day that cannot be read.
+  '/verify',
+  '/verify/NOSUCH0001',
+  '/verify/NOSUCH0001?on=2025-02-30',
   '/ms_certifications/list',
   '/ms_certifications/list?q=%E9%87%91%E5%B1%9E&size=50',
   '/ms_certifications/list?q=zzzz-no-such-organisation',

@@ -90,6 +90,8 @@ export function staffRolesSuite(start: typeof startTestPayload) {
     'import-runs':             ['----', '----', '----', 'Y---', '----', 'Y---', '----'],
     'import-leases':           ['----', '----', '----', '----', '----', '----', '----'],
     'audit-log':               ['----', '----', '----', 'Y---', '----', '----', '----'],
+    'validity-history':        ['----', 'Y---', '----', 'Y---', '----', 'Y---', '----'],
+    'bulk-checks':             ['----', '----', '----', '----', '----', '----', '----'],
   };
 
   // Each cell: read, update.
@@ -106,7 +108,7 @@ export function staffRolesSuite(start: typeof startTestPayload) {
   /** What each staff member finds in the /admin navigation and dashboard: only the work of their roles. */
   const navigation: Record<Staff, string[]> = {
     none: [],
-    admin: ['users', 'audit-log', 'import-runs', 'retention'],
+    admin: ['users', 'audit-log', 'import-runs', 'validity-history', 'retention'],
     editor: [
       'pages',
       'news',
@@ -124,7 +126,7 @@ export function staffRolesSuite(start: typeof startTestPayload) {
       'organisation',
       'accreditation-flow',
     ],
-    directory: ['files', 'media', 'accredited-bodies', 'certified-organisations', 'certification-counts', 'import-runs'],
+    directory: ['files', 'media', 'accredited-bodies', 'certified-organisations', 'certification-counts', 'import-runs', 'validity-history'],
     inquiries: ['inquiries', 'complaints'],
   };
 

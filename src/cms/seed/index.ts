@@ -3,6 +3,7 @@ import type { Payload } from 'payload';
 import { seedAccreditedBodies } from '@/features/accredited-bodies/cms';
 import { seedCertificationCounts } from '@/features/certification-counts/cms';
 import { seedCertifiedOrganisations } from '@/features/certified-organisations/cms';
+import { seedValidityHistory } from '@/features/verification/cms';
 import { seedCmsPages } from '@/features/cms-pages/cms';
 import { seedRevisions } from '@/features/document-revisions/cms';
 import { seedDocuments } from '@/features/documents/cms';
@@ -28,6 +29,8 @@ export async function seed(payload: Payload): Promise<{ seeded: boolean; pages: 
   const bodies = await seedAccreditedBodies(payload);
   await seedCertificationCounts(payload);
   await seedCertifiedOrganisations(payload);
+  // A past for both sample directories, so a day last year has an answer.
+  await seedValidityHistory(payload);
   // Information items, documents before the revision notices that name them.
   await seedNews(payload);
   await seedPublicComments(payload);

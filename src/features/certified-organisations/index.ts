@@ -4,7 +4,16 @@ export { certifiedDetailRoutes, certifiedSearchRoutes, certifiedVariantRoutes } 
 export { certificatesExport } from './server/export';
 export { organisationSitemapFiles, organisationSitemapPages } from './server/sitemap';
 // The register as data, for the open-data API: the same search and records the pages read.
-export { certificateById, COUNT_LIMIT, organisationCertificates, registerUpdatedAt, searchCertificates, sqlClient, type CertificateRow } from './server/store';
+export {
+  certificateById,
+  certificatesByNumbers,
+  COUNT_LIMIT,
+  organisationCertificates,
+  registerUpdatedAt,
+  searchCertificates,
+  sqlClient,
+  type CertificateRow,
+} from './server/store';
 export { certificateStatus, type CertificateStatus, organisationKinds } from './model';
 export { MAX_KEYWORD, MAX_OFFSET, MAX_VALUES, PAGE_SIZES, sortKeys, type SearchProblem } from './searchParams';
 // Request checks for the proxy: a malformed search answers 400 before rendering.

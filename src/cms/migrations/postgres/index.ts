@@ -8,6 +8,7 @@ import * as migration_20261123_001246_accessibility_category from './20261123_00
 import * as migration_20261123_023133_staff_roles from './20261123_023133_staff_roles';
 import * as migration_20261123_033132_back_office from './20261123_033132_back_office';
 import * as migration_20261123_041445_import_lease from './20261123_041445_import_lease';
+import * as migration_20261123_074504_verification from './20261123_074504_verification';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_041445_import_lease.up,
     down: migration_20261123_041445_import_lease.down,
     name: '20261123_041445_import_lease',
+  },
+  {
+    up: migration_20261123_074504_verification.up,
+    down: migration_20261123_074504_verification.down,
+    name: '20261123_074504_verification'
   },
 ];

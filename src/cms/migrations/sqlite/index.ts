@@ -11,6 +11,7 @@ import * as migration_20261122_233910_staff_sign_in from './20261122_233910_staf
 import * as migration_20261123_023105_staff_roles from './20261123_023105_staff_roles';
 import * as migration_20261123_033124_back_office from './20261123_033124_back_office';
 import * as migration_20261123_041433_import_lease from './20261123_041433_import_lease';
+import * as migration_20261123_074452_verification from './20261123_074452_verification';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261123_041433_import_lease.up,
     down: migration_20261123_041433_import_lease.down,
     name: '20261123_041433_import_lease',
+  },
+  {
+    up: migration_20261123_074452_verification.up,
+    down: migration_20261123_074452_verification.down,
+    name: '20261123_074452_verification'
   },
 ];

@@ -19,8 +19,7 @@ import { bodyByNumber, type BodyListItem, directoryUpdatedAt, searchBodies } fro
 import { type BodySearch, bodySearchQuery, hasConditions, MAX_TEXT, parseBodySearch } from '../searchParams';
 import { classificationLabel } from '../classifications';
 import { bodyName, location, statusOf } from '../present';
-import { type AccreditationStatus, isValidToday } from '../status';
-import { todayInJapan } from '@/platform/time/japan';
+import type { AccreditationStatus } from '../status';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import type { AccreditedBody, Media } from '@/payload-types';
 import { prefectureByCode, prefecturesByRegion } from '@/reference/prefectures';
@@ -374,53 +373,14 @@ async function DetailPage({ locale, params }: { locale: Locale; params: Promise<
           <a href={localizedHref(`/verify/${encodeURIComponent(body.accreditationNumber)}`, locale)}>{t('detail.verifyLink')}</a>
         </li>
         <li>
+          <a href={`${localizedHref(detailPath, locale)}/feed`} type="application/atom+xml">
+            {(await getTranslations({ locale, namespace: 'verification' }))('feed.link')}
+          </a>
+        </li>
+        <li>
           <a href={localizedHref(SEARCH_PATH, locale)}>{t('detail.backToSearch')}</a>
         </li>
       </ul>
-    </PageShell>
-  );
-}
-
-async function VerifyPage({ locale, params }: { locale: Locale; params: Promise<{ number: string }> }) {
-  setRequestLocale(locale);
-  const number = await numberFrom(params);
-  if (number === null) notFound();
-  const [body, t] = await Promise.all([bodyByNumber(number), getTranslations({ locale, namespace: 'bodies.verify' })]);
-  const today = todayInJapan();
-  const path = `/verify/${encodeURIComponent(number)}`;
-  if (!body) {
-    return (
-      <PageShell locale={locale} path={path} title={t('unknownTitle')}>
-        <h1>{t('unknownTitle')}</h1>
-        <p className={styles.verdict} data-valid="false">
-          {t('notValid')}
-        </p>
-        <p>{t('unknownText', { number })}</p>
-      </PageShell>
-    );
-  }
-  const tBodies = await getTranslations({ locale, namespace: 'bodies' });
-  const status = statusOf(body);
-  const name = bodyName(body, locale);
-  const explanation =
-    status === 'active'
-      ? t('validText', { name })
-      : status === 'suspended'
-        ? t('suspendedText', { name })
-        : status === 'expired'
-          ? t('expiredText', { name, date: body.expiryDate })
-          : t('endedText', { name, date: body.endedOn ?? '', kind: body.endKind ? tBodies(`detail.endKind.${body.endKind}`) : '' });
-  return (
-    <PageShell locale={locale} path={path} title={t('title')}>
-      <h1>{t('title')}</h1>
-      <p>{t('lead', { number: body.accreditationNumber, today })}</p>
-      <p className={styles.verdict} data-valid={String(isValidToday(status))}>
-        {isValidToday(status) ? t('valid') : t('notValid')}
-      </p>
-      <p>{explanation}</p>
-      <p>
-        <a href={localizedHref(`${SEARCH_PATH}/${encodeURIComponent(body.accreditationNumber)}`, locale)}>{t('toDetail')}</a>
-      </p>
     </PageShell>
   );
 }
@@ -444,16 +404,12 @@ export function bodiesRoutes(locale: Locale) {
       generateMetadata: async ({ params }: { params: Promise<{ number: string }> }): Promise<Metadata> => {
         const number = await numberFrom(params);
         const body = number ? await bodyByNumber(number) : null;
-        return body ? { title: bodyName(body, locale), alternates: { canonical: localizedHref(`${SEARCH_PATH}/${encodeURIComponent(body.accreditationNumber)}`, locale) } } : {};
+        if (!body) return {};
+        const canonical = localizedHref(`${SEARCH_PATH}/${encodeURIComponent(body.accreditationNumber)}`, locale);
+        // The body's changes as Atom (features/verification), for readers that look for a feed.
+        return { title: bodyName(body, locale), alternates: { canonical, types: { 'application/atom+xml': `${canonical}/feed` } } };
       },
       Page: ({ params }: { params: Promise<{ number: string }> }) => <DetailPage locale={locale} params={params} />,
-    },
-    verify: {
-      generateMetadata: async (): Promise<Metadata> => ({
-        title: (await getTranslations({ locale, namespace: 'bodies.verify' }))('title'),
-        robots: { index: false },
-      }),
-      Page: ({ params }: { params: Promise<{ number: string }> }) => <VerifyPage locale={locale} params={params} />,
     },
   };
 }

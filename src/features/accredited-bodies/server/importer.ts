@@ -61,7 +61,8 @@ export function sameAsStored(data: ReturnType<typeof toData>, stored: Record<str
  * (SQLite transactions are off in this app: see payload.config.ts.)
  */
 export async function importAccreditedBodies(payload: Payload, bodies: AccreditedBodyInput[]): Promise<WriteReport> {
-  const context = { disableRevalidate: true };
+  const context = { disableRevalidate: true, historySource: 'import' };
+  const started = new Date().toISOString();
   const report: WriteReport = { created: 0, updated: 0, unchanged: 0 };
   const created: (number | string)[] = [];
   const previous: { id: number | string; data: Record<string, unknown> }[] = [];
@@ -94,10 +95,22 @@ export async function importAccreditedBodies(payload: Payload, bodies: Accredite
     }
     return report;
   } catch (error) {
-    for (const id of created) await payload.delete({ collection: 'accredited-bodies', id, context }).catch(() => undefined);
+    // Undone, and not recorded: the validity history keeps only what was written and stayed.
+    const undo = { ...context, historySource: 'undo' };
+    for (const id of created) await payload.delete({ collection: 'accredited-bodies', id, context: undo }).catch(() => undefined);
     for (const { id, data } of previous.reverse()) {
       const restore = Object.fromEntries(Object.entries(data).filter(([key]) => !['id', 'createdAt', 'updatedAt'].includes(key)));
-      await payload.update({ collection: 'accredited-bodies', id, data: restore as never, context }).catch(() => undefined);
+      await payload.update({ collection: 'accredited-bodies', id, data: restore as never, context: undo }).catch(() => undefined);
+    }
+    const touched = bodies.map((b) => b.accreditationNumber);
+    for (let i = 0; i < touched.length; i += 500) {
+      await payload
+        .delete({
+          collection: 'validity-history',
+          where: { and: [{ subject: { equals: 'body' } }, { subjectKey: { in: touched.slice(i, i + 500) } }, { createdAt: { greater_than_equal: started } }] },
+          overrideAccess: true,
+        })
+        .catch(() => undefined);
     }
     throw error;
   }

@@ -104,7 +104,7 @@ test('detail pages of an active, a suspended and an ended body, and their verifi
   await page.goto(`/en/verify/${suspended.accreditationNumber}`);
   await expect(page.locator('main')).toContainText('Not valid');
   await page.goto('/verify/NOSUCH0001');
-  await expect(page.locator('main')).toContainText('認定番号が見つかりません');
+  await expect(page.locator('main')).toContainText('認定番号・登録番号が見つかりません');
   expect((await page.request.get('/certification_institutions/NOSUCH0001')).status()).toBe(404);
   for (const broken of ['/certification_institutions/%E0%A4%A', '/verify/%E0%A4%A', '/%E0%A4%A', '/en/about/%ZZ']) {
     const response = await page.request.get(broken);

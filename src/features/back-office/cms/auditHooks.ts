@@ -161,7 +161,7 @@ export function auditTrail(config: Config): Config {
   return {
     ...config,
     collections: (config.collections ?? []).map((collection) => {
-      if (collection.slug === 'audit-log' || collection.slug === 'import-runs') return collection;
+      if (['audit-log', 'import-runs', 'validity-history', 'bulk-checks'].includes(collection.slug)) return collection;
       return {
         ...collection,
         hooks: {

@@ -510,7 +510,12 @@ async function DetailPage({ locale, params }: { locale: Locale; params: Promise<
   const row = await certificate(id);
   if (!row) notFound();
   const client = await db();
-  const [t, certificates, known] = await Promise.all([getTranslations({ locale, namespace: 'certified' }), organisationCertificates(client, row.orgKey), accreditedNumbers()]);
+  const [t, tVerify, certificates, known] = await Promise.all([
+    getTranslations({ locale, namespace: 'certified' }),
+    getTranslations({ locale, namespace: 'verification' }),
+    organisationCertificates(client, row.orgKey),
+    accreditedNumbers(),
+  ]);
   const today = todayInJapan();
   const name = pick(locale, row.organisationName, row.organisationNameEn);
   const other = locale === 'en' ? row.organisationName : row.organisationNameEn;
@@ -570,6 +575,16 @@ async function DetailPage({ locale, params }: { locale: Locale; params: Promise<
               {c.standards.map(scopeLabel).join(', ')} — {c.certificateNumber}
             </h3>
             <DescriptionList rows={rows} />
+            <ul className={own.certificateLinks}>
+              <li>
+                <a href={localizedHref(`/verify/${encodeURIComponent(c.certificateNumber)}`, locale)}>{tVerify('checkThis')}</a>
+              </li>
+              <li>
+                <a href={`${localizedHref(`${DETAIL_PATH}/${c.id}`, locale)}/feed`} type="application/atom+xml">
+                  {tVerify('feed.certificateLink')}
+                </a>
+              </li>
+            </ul>
           </section>
         );
       })}
@@ -630,7 +645,10 @@ export function certifiedDetailRoutes(locale: Locale) {
       const { id } = await params;
       const t = await getTranslations({ locale, namespace: 'certified' });
       const row = await certificate(id);
-      return { title: row ? pick(locale, row.organisationName, row.organisationNameEn) : t('detail.title') };
+      if (!row) return { title: t('detail.title') };
+      // This certificate's changes as Atom (features/verification), for readers that look for a feed.
+      const page = localizedHref(`${DETAIL_PATH}/${row.id}`, locale);
+      return { title: pick(locale, row.organisationName, row.organisationNameEn), alternates: { types: { 'application/atom+xml': `${page}/feed` } } };
     },
     Page: ({ params }: { params: DetailParams }) => <DetailPage locale={locale} params={params} />,
   };

@@ -14,6 +14,8 @@ import { createClient, type Client, type InStatement } from '@libsql/client';
 import { emptyReport, type ImportReport, ProblemList } from '@/platform/csv/problems';
 import type { CsvSource } from '@/platform/csv/read';
 import { readTable } from '@/platform/csv/table';
+import { todayInJapan } from '@/platform/time/japan';
+import { VALIDITY_HISTORY_TABLE } from '@/features/verification/cms';
 
 import { certificateTable, readCertificateRow } from './csv';
 import { derivedColumns, indexText, postgresKeys } from '../keys';
@@ -24,19 +26,61 @@ const BATCH = 1000;
 
 /** Stored columns other than id, the timestamps and the index. */
 const DATA = [
-  'body_number', 'certificate_number', 'organisation_name', 'organisation_name_en', 'office_name', 'office_name_en',
-  'body_name', 'body_name_en', 'first_registered_on', 'expires_on', 'decision', 'standards', 'scope', 'scope_en',
-  'iaf_codes', 'address', 'address_en', 'prefecture', 'country', 'classification', 'sample', 'name_key', 'org_key',
-  'standards_mask', 'iaf_mask',
+  'body_number',
+  'certificate_number',
+  'organisation_name',
+  'organisation_name_en',
+  'office_name',
+  'office_name_en',
+  'body_name',
+  'body_name_en',
+  'first_registered_on',
+  'expires_on',
+  'decision',
+  'standards',
+  'scope',
+  'scope_en',
+  'iaf_codes',
+  'address',
+  'address_en',
+  'prefecture',
+  'country',
+  'classification',
+  'sample',
+  'name_key',
+  'org_key',
+  'standards_mask',
+  'iaf_mask',
 ] as const;
 
 function values(c: CertificateInput): (string | number | null)[] {
   const derived = derivedColumns(c);
   return [
-    c.bodyNumber, c.certificateNumber, c.organisationName, c.organisationNameEn ?? null, c.officeName ?? null, c.officeNameEn ?? null,
-    c.bodyName, c.bodyNameEn ?? null, c.firstRegisteredOn, c.expiresOn, c.decision, c.standards.join(' '), c.scope, c.scopeEn ?? null,
-    c.iafCodes.join(' '), c.address ?? null, c.addressEn ?? null, c.prefecture ?? null, c.country, c.classification, c.sample ? 1 : 0,
-    derived.nameKey, derived.orgKey, derived.standardsMask, derived.iafMask,
+    c.bodyNumber,
+    c.certificateNumber,
+    c.organisationName,
+    c.organisationNameEn ?? null,
+    c.officeName ?? null,
+    c.officeNameEn ?? null,
+    c.bodyName,
+    c.bodyNameEn ?? null,
+    c.firstRegisteredOn,
+    c.expiresOn,
+    c.decision,
+    c.standards.join(' '),
+    c.scope,
+    c.scopeEn ?? null,
+    c.iafCodes.join(' '),
+    c.address ?? null,
+    c.addressEn ?? null,
+    c.prefecture ?? null,
+    c.country,
+    c.classification,
+    c.sample ? 1 : 0,
+    derived.nameKey,
+    derived.orgKey,
+    derived.standardsMask,
+    derived.iafMask,
   ];
 }
 
@@ -123,6 +167,21 @@ async function sqliteStager(url: string): Promise<Stager> {
   };
 }
 
+/**
+ * The validity history of the certificates this import creates, or whose first registration,
+ * expiry or decision it changes (features/verification): one row each, recorded today, written in
+ * the import's own transaction before the register changes, compared with the register as it was.
+ * `text` casts the register's own types on PostgreSQL; SQLite compares the text as it is.
+ */
+function historyInsert(stage: string, cast: (column: string) => string): string {
+  const watched = ['first_registered_on', 'expires_on', 'decision'];
+  const differs = `(${watched.map((c) => cast(`o.${c}`)).join(', ')}) IS DISTINCT FROM (${watched.map((c) => cast(`s.${c}`)).join(', ')})`;
+  return `INSERT INTO ${VALIDITY_HISTORY_TABLE} (subject, subject_key, recorded_on, source, valid_from, valid_until, decision, updated_at, created_at)
+    SELECT 'certificate', s.body_number || ':' || s.certificate_number, ?, 'import', ${cast('s.first_registered_on')}, ${cast('s.expires_on')}, ${cast('s.decision')}, ?, ?
+    FROM ${stage} AS s LEFT JOIN ${TABLE} AS o ON o.id = s.existing_id
+    WHERE s.existing_id IS NULL OR ${differs}`;
+}
+
 /** Phase 2: one transaction from the staged rows into the register and its index. */
 async function write(client: Client, report: ImportReport) {
   const now = new Date().toISOString();
@@ -136,6 +195,7 @@ async function write(client: Client, report: ImportReport) {
     report.created = Number(counts.rows[0]?.created ?? 0);
     report.updated = Number(counts.rows[0]?.updated ?? 0);
     report.unchanged = Number(counts.rows[0]?.unchanged ?? 0);
+    await tx.execute({ sql: historyInsert(STAGE, (c) => c).replace('IS DISTINCT FROM', 'IS NOT'), args: [todayInJapan(), now, now] });
     await tx.execute({
       sql: `UPDATE ${TABLE} AS o SET ${DATA.map((c) => `${c} = s.${c}`).join(', ')}, updated_at = ? FROM ${STAGE} AS s WHERE s.changed = 1 AND o.id = s.existing_id`,
       args: [now],
@@ -169,7 +229,9 @@ async function postgresStager(pool: PgPool): Promise<Stager> {
   const q = (sql: string, args: unknown[] = []) => client.query(...toPostgres({ sql, args: args as never[] }));
   await q(`DROP TABLE IF EXISTS pg_temp.${PG_STAGE}`);
   // Plain text (and one boolean): cast to the register's types (enums, bigint) on the way in.
-  await q(`CREATE TEMP TABLE ${PG_STAGE} (line integer, ${DATA.map((c) => `${c} ${c === 'sample' ? 'boolean' : 'text'}`).join(', ')}, search_text text, grams text[], existing_id integer, changed boolean)`);
+  await q(
+    `CREATE TEMP TABLE ${PG_STAGE} (line integer, ${DATA.map((c) => `${c} ${c === 'sample' ? 'boolean' : 'text'}`).join(', ')}, search_text text, grams text[], existing_id integer, changed boolean)`,
+  );
   return {
     stage: async (rows) => {
       for (let i = 0; i < rows.length; i += PG_ROWS_PER_INSERT) {
@@ -195,10 +257,16 @@ async function postgresStager(pool: PgPool): Promise<Stager> {
         await q(`ANALYZE ${PG_STAGE}`);
         await q(`UPDATE ${PG_STAGE} AS s SET existing_id = o.id, changed = (ROW(${asText('o.')}) IS DISTINCT FROM ROW(${asText('s.')}))
           FROM ${TABLE} AS o WHERE o.body_number = s.body_number AND o.certificate_number = s.certificate_number`);
-        const counts = await q(`SELECT count(*) FILTER (WHERE existing_id IS NULL) AS created, count(*) FILTER (WHERE changed) AS updated, count(*) FILTER (WHERE changed = false) AS unchanged FROM ${PG_STAGE}`);
+        const counts = await q(
+          `SELECT count(*) FILTER (WHERE existing_id IS NULL) AS created, count(*) FILTER (WHERE changed) AS updated, count(*) FILTER (WHERE changed = false) AS unchanged FROM ${PG_STAGE}`,
+        );
         report.created = Number(counts.rows[0]?.created ?? 0);
         report.updated = Number(counts.rows[0]?.updated ?? 0);
         report.unchanged = Number(counts.rows[0]?.unchanged ?? 0);
+        await q(
+          historyInsert(PG_STAGE, (c) => `${c}::text`),
+          [todayInJapan(), now, now],
+        );
         const cast = (c: string) => `s.${c}::${PG_TYPES[c] ?? 'text'}`;
         await q(
           `UPDATE ${TABLE} AS o SET ${DATA.map((c) => `${c} = ${cast(c)}`).join(', ')}, search_text = s.search_text, grams = s.grams, updated_at = ?

@@ -389,6 +389,23 @@ export async function certificateById(db: SqlClient, id: number): Promise<Certif
   return rows[0] ? toRow(rows[0]) : null;
 }
 
+/**
+ * Certificates with these numbers, whichever certification body issued them (numbers repeat
+ * across bodies), by the certificate-number index, 500 numbers a query; at most 20 per number.
+ */
+export async function certificatesByNumbers(db: SqlClient, certificateNumbers: readonly string[]): Promise<CertificateRow[]> {
+  const found: CertificateRow[] = [];
+  for (let i = 0; i < certificateNumbers.length; i += 500) {
+    const chunk = certificateNumbers.slice(i, i + 500);
+    const { rows } = await db.execute({
+      sql: `SELECT ${COLUMNS} FROM ${TABLE} o WHERE o.certificate_number IN (${chunk.map(() => '?').join(', ')}) ORDER BY o.certificate_number, o.body_number LIMIT ${chunk.length * 20}`,
+      args: [...chunk],
+    });
+    found.push(...rows.map(toRow));
+  }
+  return found;
+}
+
 /** All certificates of the organisation a certificate belongs to (same name and place), at most 500. */
 export async function organisationCertificates(db: SqlClient, orgKey: string): Promise<CertificateRow[]> {
   const { rows } = await db.execute({ sql: `SELECT ${COLUMNS} FROM ${TABLE} o WHERE o.org_key = ? ORDER BY o.expires_on DESC, o.id LIMIT 500`, args: [orgKey] });

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { problemTypes } from './http';
 import { openApiDocument } from './openapi';
 import { bodyParameters, certificateParameters, LANG, reportParameters } from './params';
+import { verifyParameters } from './verify';
 
 const document = openApiDocument('https://example.org');
 const routes = path.resolve(import.meta.dirname, '../../../app');
@@ -22,7 +23,7 @@ describe('the OpenAPI document', () => {
 
   it('describes addresses that have a route, each bound under src/app/api/v1', () => {
     const paths = Object.keys(document.paths ?? {});
-    expect(paths.length).toBe(6);
+    expect(paths.length).toBe(8);
     for (const address of paths) {
       const folder = address.replace(/\{(\w+)\}/g, '[$1]');
       expect(existsSync(path.join(routes, folder, 'route.ts')), address).toBe(true);
@@ -35,6 +36,8 @@ describe('the OpenAPI document', () => {
     expect(listed('/api/v1/certified-organisations')).toEqual([...certificateParameters, LANG]);
     expect(listed('/api/v1/decision-reports')).toEqual([...reportParameters, LANG]);
     expect(listed('/api/v1/accredited-bodies/{number}')).toEqual([LANG]);
+    expect(listed('/api/v1/verify')).toEqual([...verifyParameters, LANG]);
+    expect(listed('/api/v1/verify/{number}')).toEqual(['on', LANG]);
   });
 
   it('names every kind of problem the API sends', () => {

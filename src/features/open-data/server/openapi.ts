@@ -16,6 +16,7 @@ import { schemeIds } from '@/reference/schemes';
 
 import { ALLOWED_METHODS, problemTypes, PUBLIC_CACHE } from './http';
 import { API_PAGE_SIZE } from './params';
+import { MAX_VERIFY_NUMBERS } from './verify';
 import type { Decision } from './reportItems';
 
 const ref = (name: string): ReferenceObject => ({ $ref: `#/components/schemas/${name}` });
@@ -212,6 +213,54 @@ const pageOf = (item: string, perPage: string): SchemaObject => ({
 schemas.AccreditedBodyPage = pageOf('AccreditedBody', `Always ${API_PAGE_SIZE}.`);
 schemas.CertificatePage = pageOf('Certificate', `\`size\`: ${API_PAGE_SIZE} unless fewer were asked for.`);
 
+const verdicts: Record<string, string> = {
+  valid: 'valid on the day (`since`, `until`)',
+  suspended: 'within a suspension (`from`, `to`; `to` null while it lasts)',
+  ended: 'ended or withdrawn on or before the day (`on`, `endKind`)',
+  expired: 'past its expiry (`on`) on the day',
+  notYet: 'first accredited or registered after the day (`from`)',
+  unknown: "before the site's records of it begin (`knownFrom`); never reported as valid",
+};
+schemas.Verdict = {
+  type: 'object',
+  description: 'Whether the record was valid on the day, and why, from the validity history the site keeps.',
+  required: ['status', 'validOnDay'],
+  properties: {
+    status: described(verdicts, 'The state on the day:'),
+    validOnDay: { type: 'boolean', description: 'True only for `valid`.' },
+    since: date,
+    until: nullableDate,
+    from: date,
+    to: nullableDate,
+    on: date,
+    endKind: nullableString,
+    knownFrom: nullableDate,
+  },
+};
+schemas.VerificationMatch = object({
+  kind: { type: 'string', enum: ['accreditedBody', 'certificate'] },
+  number: { type: 'string', description: 'The accreditation number, or the certificate number.' },
+  name: nullable(ref('Bilingual')),
+  certificationBody: nullable(object({ accreditationNumber: string, name: nullable(ref('Bilingual')) }, 'For a certificate: the certification body that issued it.')),
+  verdict: ref('Verdict'),
+  statusToday: { type: 'string', description: "Today's status, as the directory pages show it." },
+  pageUrls: ref('PageUrls'),
+  checkUrl: { ...uri, description: 'The check page for this number and day: a permalink a person can print and file.' },
+});
+schemas.VerificationResult = object({
+  number: { type: 'string', description: 'A number as asked (full-width characters folded, spaces trimmed).' },
+  found: { type: 'boolean' },
+  matches: { type: 'array', items: ref('VerificationMatch'), description: 'One per record the number names: a body, or certificates of one or more certification bodies.' },
+});
+schemas.Verification = object({
+  day: date,
+  checkedAt: { type: 'string', format: 'date-time', description: 'When the check was made, in Japan time.' },
+  results: { type: 'array', items: ref('VerificationResult') },
+});
+schemas.SingleVerification = {
+  allOf: [object({ day: date, checkedAt: { type: 'string', format: 'date-time' } }), ref('VerificationResult')],
+};
+
 const header = (description: string, schema: SchemaObject = string): HeaderObject => ({ description, schema });
 const headers: Record<string, HeaderObject> = {
   'Access-Control-Allow-Origin': header('Always `*`: any site may read the API (no credentials).'),
@@ -293,6 +342,8 @@ const certificateQuery: ParameterObject[] = [
   lang,
 ];
 
+const onDay = query('on', { type: 'string', format: 'date' }, 'The day in Japan to check, YYYY-MM-DD, up to today; today when left out.');
+
 const reportQuery: ParameterObject[] = [
   query(
     'type',
@@ -336,7 +387,7 @@ export function openApiDocument(origin: string): OpenAPIObject {
       ].join('\n\n'),
     },
     servers: [{ url: origin }],
-    tags: [{ name: 'accredited bodies' }, { name: 'certified organisations' }, { name: 'decision reports' }, { name: 'description' }],
+    tags: [{ name: 'accredited bodies' }, { name: 'certified organisations' }, { name: 'decision reports' }, { name: 'verification' }, { name: 'description' }],
     paths: {
       '/api/v1/accredited-bodies': {
         get: read({
@@ -382,6 +433,39 @@ export function openApiDocument(origin: string): OpenAPIObject {
           summary: 'One report on accreditation decisions, newest first, whole (no paging)',
           parameters: reportQuery,
           responses: { '200': ok('The report as of today.', 'DecisionReport') },
+        }),
+      },
+      '/api/v1/verify': {
+        get: read({
+          tags: ['verification'],
+          operationId: 'verifyNumbers',
+          summary: `Whether up to ${MAX_VERIFY_NUMBERS} accreditation or certificate numbers were valid on a day`,
+          description:
+            'Answered from the validity history the site keeps (each import and staff edit records the changes of status and dates); a day before the records of a number begin is `unknown`, never valid.',
+          parameters: [
+            query(
+              'number',
+              { type: 'array', items: { type: 'string', maxLength: 40 }, minItems: 1, maxItems: MAX_VERIFY_NUMBERS },
+              'Numbers to check: repeat the parameter, or separate numbers with commas.',
+              {
+                required: true,
+                style: 'form',
+                explode: true,
+              },
+            ),
+            onDay,
+            lang,
+          ],
+          responses: { '200': ok('One result per number, in the order asked.', 'Verification') },
+        }),
+      },
+      '/api/v1/verify/{number}': {
+        get: read({
+          tags: ['verification'],
+          operationId: 'verifyNumber',
+          summary: 'Whether one accreditation or certificate number was valid on a day',
+          parameters: [{ name: 'number', in: 'path', required: true, schema: { type: 'string', maxLength: 40 } }, onDay, lang],
+          responses: { '200': ok('The result.', 'SingleVerification'), '404': responseRef('NotFound') },
         }),
       },
       '/api/v1/openapi.json': {

@@ -5,6 +5,7 @@ import { openApiDocument } from './openapi';
 import { certifiedOrganisation, certifiedOrganisations } from './organisations';
 import { notFound, OPENAPI_PATH } from './problems';
 import { decisionReports } from './reports';
+import { verifyMany, verifyOne } from './verify';
 
 /** GET /api/v1/openapi.json: the description. Not counted against the allowance: it is one fixed document. */
 const openApi = endpoint({
@@ -23,4 +24,4 @@ const unknown = endpoint({
 });
 
 /** The API's addresses, each bound by a route file under src/app/api/v1. */
-export const openDataRoutes = { accreditedBodies, accreditedBody, certifiedOrganisations, certifiedOrganisation, decisionReports, openApi, unknown };
+export const openDataRoutes = { accreditedBodies, accreditedBody, certifiedOrganisations, certifiedOrganisation, decisionReports, verifyMany, verifyOne, openApi, unknown };

@@ -1,6 +1,6 @@
-import { bodiesRoutes } from '@/features/accredited-bodies';
+import { verifyRoutes } from '@/features/verification';
 
-const route = bodiesRoutes('ja').verify;
+const route = verifyRoutes('ja');
 
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,6 +1,6 @@
-import { bodiesRoutes } from '@/features/accredited-bodies';
+import { verifyRoutes } from '@/features/verification';
 
-const route = bodiesRoutes('en').verify;
+const route = verifyRoutes('en');
 
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

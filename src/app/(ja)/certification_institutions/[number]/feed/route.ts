@@ -1,0 +1,5 @@
+import { bodyChangesFeed } from '@/features/verification';
+
+// A change is in the feed within minutes: readers poll it, caches keep it five minutes.
+export const dynamic = 'force-dynamic';
+export const GET = bodyChangesFeed('ja');

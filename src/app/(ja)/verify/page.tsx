@@ -1,0 +1,6 @@
+import { bulkRoutes } from '@/features/verification';
+
+const route = bulkRoutes('ja').index;
+
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

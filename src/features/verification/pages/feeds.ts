@@ -1,0 +1,109 @@
+import { getTranslations } from 'next-intl/server';
+
+import { bodyByNumber, bodyName } from '@/features/accredited-bodies';
+import { certificateById, sqlClient } from '@/features/certified-organisations';
+import { localizedHref, type Locale } from '@/i18n/routing';
+import { atomResponse, type FeedEntry } from '@/platform/feed/atom';
+import { getPayloadClient } from '@/platform/payload';
+import { rowId } from '@/platform/query/rowId';
+
+import { changesOf, type RecordedChange } from '../changes';
+import { historyOf } from '../server/queries';
+import { certificateKey } from '../server/record';
+
+/** A day in Japan as the instant it began, for a feed's `updated`. */
+const startOf = (day: string) => `${day}T00:00:00+09:00`;
+
+const notFound = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+
+type T = Awaited<ReturnType<typeof getTranslations<'verification'>>>;
+
+function entryTitle(t: T, change: RecordedChange, endKind: (kind: string | null) => string): string {
+  switch (change.kind) {
+    case 'recorded':
+      return change.validUntil ? t('feed.recorded', { until: change.validUntil }) : t('feed.recordedOpen');
+    case 'suspended':
+      return t('feed.suspended', { on: change.on });
+    case 'reinstated':
+      return t('feed.reinstated', { on: change.on });
+    case 'ended':
+      return t('feed.ended', { on: change.on, kind: endKind(change.endKind) });
+    case 'renewed':
+      return t('feed.renewed', { on: change.on, until: change.until ?? '—' });
+    case 'expiryChanged':
+      return t('feed.expiryChanged', { until: change.until ?? '—' });
+  }
+}
+
+/** Each change, linked to the check of its number on the day it took effect. */
+function entries(t: T, locale: Locale, number: string, subjectId: string, changes: RecordedChange[], endKind: (kind: string | null) => string): FeedEntry[] {
+  return changes.map((change) => ({
+    id: `urn:jab-site:validity:${subjectId}:${change.rowId}:${change.kind}`,
+    title: entryTitle(t, change, endKind),
+    path: `${localizedHref(`/verify/${encodeURIComponent(number)}`, locale)}?on=${change.on}`,
+    updated: startOf(change.recordedOn),
+    published: startOf(change.on),
+    summary: t('feed.summary'),
+  }));
+}
+
+/**
+ * GET /certification_institutions/{number}/feed: an accredited body's changes (status, renewals,
+ * scope extensions) as Atom, so a customer can follow a supplier's accreditation without an account.
+ */
+export function bodyChangesFeed(locale: Locale) {
+  return async function GET(_request: Request, { params }: { params: Promise<{ number: string }> }): Promise<Response> {
+    let number: string;
+    try {
+      number = decodeURIComponent((await params).number).slice(0, 40);
+    } catch {
+      return notFound();
+    }
+    const body = await bodyByNumber(number);
+    if (!body) return notFound();
+    const [t, tBodies] = await Promise.all([getTranslations({ locale, namespace: 'verification' }), getTranslations({ locale, namespace: 'bodies' })]);
+    const endKind = (kind: string | null) =>
+      kind && ['cancelled', 'withdrawn', 'revoked', 'resigned'].includes(kind) ? tBodies(`detail.endKind.${kind as 'cancelled'}`) : t('endKind.other');
+    const changes = changesOf(await historyOf('body', body.accreditationNumber, body.oldAccreditationNumber ?? ''));
+    const list = entries(t, locale, body.accreditationNumber, `body:${body.accreditationNumber}`, changes, endKind);
+    // Scope extensions: the scope items added after the initial accreditation, each on its day.
+    for (const scope of body.scopes ?? []) {
+      if (!scope.addedOn || scope.addedOn <= body.initialDate) continue;
+      const label = `${scope.code} ${locale === 'en' ? scope.labelEn || scope.labelJa : scope.labelJa}`.trim();
+      list.push({
+        id: `urn:jab-site:scope:${body.accreditationNumber}:${scope.code}:${scope.addedOn}`,
+        title: t('feed.scopeExtended', { on: scope.addedOn, scope: label }),
+        path: `${localizedHref(`/certification_institutions/${encodeURIComponent(body.accreditationNumber)}`, locale)}`,
+        updated: startOf(scope.addedOn),
+        published: startOf(scope.addedOn),
+      });
+    }
+    const page = localizedHref(`/certification_institutions/${encodeURIComponent(body.accreditationNumber)}`, locale);
+    return atomResponse({
+      self: `${page}/feed`,
+      alternate: page,
+      title: t('feed.bodyTitle', { name: bodyName(body, locale), number: body.accreditationNumber }),
+      language: locale,
+      entries: list,
+    });
+  };
+}
+
+/** GET /compatible_organizations/{id}/feed: one certificate's changes (decisions, renewals) as Atom. */
+export function certificateChangesFeed(locale: Locale) {
+  return async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+    const id = rowId((await params).id);
+    const row = id ? await certificateById(sqlClient(await getPayloadClient()), id) : null;
+    if (!row) return notFound();
+    const t = await getTranslations({ locale, namespace: 'verification' });
+    const changes = changesOf(await historyOf('certificate', certificateKey(row.bodyNumber, row.certificateNumber)));
+    const page = localizedHref(`/compatible_organizations/${row.id}`, locale);
+    return atomResponse({
+      self: `${page}/feed`,
+      alternate: page,
+      title: t('feed.certificateTitle', { name: (locale === 'en' && row.organisationNameEn) || row.organisationName, number: row.certificateNumber }),
+      language: locale,
+      entries: entries(t, locale, row.certificateNumber, `certificate:${row.bodyNumber}:${row.certificateNumber}`, changes, () => t('endKind.withdrawn')),
+    });
+  };
+}

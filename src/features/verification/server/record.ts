@@ -1,0 +1,81 @@
+import type { CollectionAfterChangeHook, CollectionConfig, Config } from 'payload';
+
+import { todayInJapan } from '@/platform/time/japan';
+
+import { VALIDITY_HISTORY } from '../cms/history';
+
+/** Where a recorded change came from; imports and the seed say so in their context (`historySource`). */
+export type HistorySource = 'import' | 'staff' | 'seed' | 'existing';
+
+type Doc = Record<string, unknown>;
+const value = (doc: Doc | undefined, field: string): string | null => {
+  const v = doc?.[field];
+  return v === undefined || v === null || v === '' ? null : String(v);
+};
+
+/** What each directory records, and from which of its fields. */
+const subjects = {
+  'accredited-bodies': {
+    subject: 'body',
+    key: (doc: Doc) => String(doc.accreditationNumber),
+    watched: ['accreditationNumber', 'initialDate', 'renewalDate', 'expiryDate', 'suspensionStart', 'suspensionEnd', 'endedOn', 'endKind'],
+    row: (doc: Doc) => ({
+      validFrom: value(doc, 'initialDate'),
+      validUntil: value(doc, 'expiryDate'),
+      renewedOn: value(doc, 'renewalDate'),
+      suspendedFrom: value(doc, 'suspensionStart'),
+      suspendedUntil: value(doc, 'suspensionEnd'),
+      endedOn: value(doc, 'endedOn'),
+      endKind: value(doc, 'endKind'),
+    }),
+  },
+  'certified-organisations': {
+    subject: 'certificate',
+    key: (doc: Doc) => certificateKey(String(doc.bodyNumber), String(doc.certificateNumber)),
+    watched: ['bodyNumber', 'certificateNumber', 'firstRegisteredOn', 'expiresOn', 'decision'],
+    row: (doc: Doc) => ({ validFrom: value(doc, 'firstRegisteredOn'), validUntil: value(doc, 'expiresOn'), decision: value(doc, 'decision') }),
+  },
+} as const;
+
+/** A certificate's key in the history: its certification body's accreditation number and its own number. */
+export const certificateKey = (bodyNumber: string, certificateNumber: string) => `${bodyNumber}:${certificateNumber}`;
+
+function recorder(slug: keyof typeof subjects): CollectionAfterChangeHook {
+  const what = subjects[slug];
+  return async ({ doc, previousDoc, operation, req, context }) => {
+    // An import undoing its own writes after a failure records nothing (it removes what it recorded).
+    if (context?.historySource === 'undo') return doc;
+    const source = (context?.historySource as HistorySource | undefined) ?? 'staff';
+    const changed = operation === 'create' || what.watched.some((field) => value(doc, field) !== value(previousDoc, field));
+    if (!changed) return doc;
+    await req.payload.create({
+      collection: VALIDITY_HISTORY as 'validity-history',
+      data: { subject: what.subject, subjectKey: what.key(doc), recordedOn: (context?.historyDay as string | undefined) ?? todayInJapan(), source, ...what.row(doc) },
+      req,
+      overrideAccess: true,
+      depth: 0,
+    });
+    return doc;
+  };
+}
+
+/**
+ * Adds the validity history: its collection, and a hook on each directory that records a row when
+ * a record is created or one of its watched fields changes, whoever changes it (a staff edit in
+ * /admin, the accredited-body import, the API). The certified-organisation import writes its rows
+ * in SQL, in its own transaction (certified-organisations/server/importer.ts).
+ */
+export function validityHistory(historyCollection: CollectionConfig, ...others: CollectionConfig[]) {
+  return (config: Config): Config => ({
+    ...config,
+    collections: [
+      ...(config.collections ?? []).map((collection) =>
+        collection.slug in subjects
+          ? { ...collection, hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), recorder(collection.slug as keyof typeof subjects)] } }
+          : collection,
+      ),
+      historyCollection,
+      ...others,
+    ],
+  });
+}

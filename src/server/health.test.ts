@@ -102,6 +102,22 @@ describe('the health check', () => {
   });
 });
 
+describe('a database that was away a moment ago', () => {
+  it('is remembered for a while, so a page failing as it comes back counts as part of the outage', async () => {
+    // A folder that does not exist: SQLite cannot open the file, as a database that does not answer.
+    const check = healthCheck(`file:${path.join(tmpdir(), 'no-such-folder-health', 'x', 'site.db')}`, { reuseMs: 0 });
+    try {
+      expect(check.lostWithin(15_000)).toBe(false);
+      expect((await check.fresh()).database).toBe('failed');
+      expect(check.lostWithin(15_000)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(check.lostWithin(10)).toBe(false);
+    } finally {
+      await check.close();
+    }
+  });
+});
+
 describe('GET /healthz', () => {
   let server: Server;
   let origin: string;

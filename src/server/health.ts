@@ -100,16 +100,25 @@ export function healthCheck(url: string, { timeoutMs = HEALTH_TIMEOUT_MS, reuseM
   let names: string[] | undefined;
   let running: Promise<Health> | undefined;
   let last: { at: number; health: Health } | undefined;
+  /** When a check last found the database away. */
+  let databaseLostAt = 0;
   const expected = () => (names ??= committedMigrations(kind));
 
   const run = async (): Promise<Health> => {
-    client ??= openSqlClient(url, { timeoutMs });
-    const health = await checkHealth(databaseProbe(client), expected, timeoutMs);
+    let health: Health;
+    try {
+      client ??= openSqlClient(url, { timeoutMs });
+      health = await checkHealth(databaseProbe(client), expected, timeoutMs);
+    } catch {
+      // The connection could not even be made (a SQLite file that cannot be opened).
+      health = { status: 'unavailable', database: 'failed', migrations: 'unknown', reason: 'database: failed' };
+    }
     if (last?.health.status !== health.status || last?.health.reason !== health.reason) {
       if (health.status === 'ok') console.info(last ? 'Health: ok again.' : 'Health: ok.');
       else console.warn(`Health: unavailable (${health.reason}).`);
     }
     last = { at: Date.now(), health };
+    if (health.database === 'failed') databaseLostAt = last.at;
     return health;
   };
 
@@ -123,6 +132,13 @@ export function healthCheck(url: string, { timeoutMs = HEALTH_TIMEOUT_MS, reuseM
     fresh(): Promise<Health> {
       running ??= run().finally(() => (running = undefined));
       return running;
+    },
+    /**
+     * Whether the database was found away within `ms`: a page that fails just as it comes back
+     * (a connection the restart broke, a server still starting) fails because of the same outage.
+     */
+    lostWithin(ms: number): boolean {
+      return databaseLostAt > 0 && Date.now() - databaseLostAt <= ms;
     },
     async close(): Promise<void> {
       await client?.close().catch(() => undefined);

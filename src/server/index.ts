@@ -148,7 +148,7 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
       replaceDocument(
         res,
         (status) => (document && status === 404) || status >= 500,
-        (status) => (status === 404 ? sendNotFoundPage(req, res, self, notFoundPage.pathname!) : sendServerErrorPage(req, res, path, https, health.fresh)),
+        (status) => (status === 404 ? sendNotFoundPage(req, res, self, notFoundPage.pathname!) : sendServerErrorPage(req, res, path, https, health)),
       );
     }
     void handle(req, res);

@@ -24,12 +24,22 @@ export const RETRY_AFTER_SECONDS = 30;
 
 /**
  * Answers in place of a page that failed on the server, in the visitor's language: 503 with
- * Retry-After when the database does not answer (a restart, a failover: it passes), 500 otherwise.
+ * Retry-After when the database does not answer, or did not a moment ago (a restart, a failover:
+ * it passes), 500 otherwise.
  * Never stored by a cache, with the site's security headers; the error itself stays in the log.
  */
-export async function sendServerErrorPage(req: IncomingMessage, res: ServerResponse, path: string, https: boolean, health: () => Promise<Health>): Promise<void> {
-  const report = await health().catch((): Health => ({ status: 'unavailable', database: 'failed', migrations: 'unknown' }));
-  const unavailable = report.database === 'failed';
+/** A page that fails this long after the database was last found away is counted as part of that outage. */
+export const OUTAGE_TAIL_MS = 15_000;
+
+export async function sendServerErrorPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  https: boolean,
+  health: { fresh: () => Promise<Health>; lostWithin: (ms: number) => boolean },
+): Promise<void> {
+  const report = await health.fresh().catch((): Health => ({ status: 'unavailable', database: 'failed', migrations: 'unknown' }));
+  const unavailable = report.database === 'failed' || health.lostWithin(OUTAGE_TAIL_MS);
   const english = /^\/en(\/|$)/i.test(path);
   const m = english ? messagesEn : messagesJa;
   const html = plainPageHtml({

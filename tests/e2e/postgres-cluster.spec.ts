@@ -132,33 +132,61 @@ test('an app server killed in the middle of an import leaves the register as it 
   const generated = spawnSync('node', ['--import', 'tsx', 'scripts/generate-certified.ts', '--rows', '30000', '--seed', '7', '--out', csv], { encoding: 'utf8' });
   expect(generated.status, generated.stderr).toBe(0);
   const countRows = async () => Number((await sql<{ n: string }>('SELECT count(*) AS n FROM certified_organisations'))[0]!.n);
+  const countHistory = async () => Number((await sql<{ n: string }>('SELECT count(*) AS n FROM validity_history'))[0]!.n);
   const before = await countRows();
+  const historyBefore = await countHistory();
 
-  const upload = fetch(`${a}/api/certified-organisations/import`, {
-    method: 'POST',
-    headers: { authorization: `JWT ${token}`, 'content-type': 'text/csv', origin: `http://127.0.0.1:${BASE_PORT}` },
-    body: await import('node:fs/promises').then((fs) => fs.readFile(csv)),
-  }).then(
-    (response) => response.status,
-    () => 0,
-  );
-  // Killed once the import has begun writing the register: its one transaction is open (a
-  // transaction that began before its current statement; the staging inserts each commit alone).
-  const writing = async () =>
-    (
-      await sql<{ n: string }>(
-        `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = 'site' AND xact_start IS NOT NULL AND (state = 'idle in transaction' OR xact_start < query_start)`,
-      )
-    )[0]!.n !== '0';
-  const limit = Date.now() + 90_000;
-  while (Date.now() < limit && !(await writing())) await new Promise((resolve) => setTimeout(resolve, 25));
-  expect(await writing()).toBe(true);
-  expect(cluster!.kill(0)).toBe(true);
-  expect(await upload).toBe(0);
+  // Another session holds the register in SHARE mode: the import reads it, stages, opens its one
+  // transaction and writes its history rows (unseen by others until it commits), then waits to
+  // write the register. It is killed there, with part of its work done inside the transaction,
+  // whatever the speed of the machine.
+  const holder = new pg.Client({ connectionString: databaseUrl });
+  await holder.connect();
+  await holder.query('BEGIN');
+  await holder.query('LOCK TABLE certified_organisations IN SHARE MODE');
+  let released = false;
+  const release = async () => {
+    if (released) return;
+    released = true;
+    await holder.query('ROLLBACK');
+    await holder.end();
+  };
+  try {
+    const upload = fetch(`${a}/api/certified-organisations/import`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}`, 'content-type': 'text/csv', origin: `http://127.0.0.1:${BASE_PORT}` },
+      body: await import('node:fs/promises').then((fs) => fs.readFile(csv)),
+    }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    const waiting = async () =>
+      (await sql<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = 'site' AND wait_event_type = 'Lock' AND xact_start < query_start`))[0]!.n !== '0';
+    let blocked = false;
+    for (const limit = Date.now() + 90_000; Date.now() < limit && !blocked;) {
+      blocked = await waiting();
+      if (!blocked) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(blocked, 'the import waits inside its transaction').toBe(true);
+    expect(cluster!.kill(0)).toBe(true);
+    expect(await upload).toBe(0);
+  } finally {
+    await release();
+  }
 
   // Nothing of the import is in the register, and the other server serves it as before.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // The dead server's transaction is rolled back: not a row of the register, not a row of history.
+  for (
+    let i = 0;
+    i < 50 &&
+    (await sql<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = 'site' AND xact_start IS NOT NULL AND query NOT ILIKE '%pg_stat_activity%'`))[0]!.n !==
+      '0';
+    i++
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   expect(await countRows()).toBe(before);
+  expect(await countHistory()).toBe(historyBefore);
   expect((await fetch(`${b}/ms_certifications/list?q=${encodeURIComponent('サンプル')}`)).status).toBe(200);
   // The dead server's lease blocks the register until it expires; the report says so.
   const again = await fetch(`${b}/api/certified-organisations/import`, {

@@ -41,6 +41,7 @@ import { databaseUrl, dataDir, isPostgres, payloadSecret, siteUrl } from '@/plat
 import { Files } from './collections/Files';
 import { Media } from './collections/Media';
 import { Users } from './collections/Users';
+import { noteDatabaseLost } from '@/platform/db/outage';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const url = databaseUrl();
@@ -80,7 +81,12 @@ export default buildConfig({
     // new ones when asked. Without a listener, node-postgres would throw the 'error' event and
     // end the server; with one, the server answers 503 meanwhile and recovers by itself.
     const pool = (payload.db as unknown as { pool?: { on(event: 'error', listener: (error: { code?: string }) => void): void } }).pool;
-    pool?.on('error', (error) => payload.logger.warn(`A database connection was lost (${error.code ?? 'no code'}); the next request opens another.`));
+    // The moment is noted: a page failing on a connection the restart broke, even once the
+    // database answers again, is then a 503 of the outage rather than a 500 (src/server/serverError.ts).
+    pool?.on('error', (error) => {
+      noteDatabaseLost();
+      payload.logger.warn(`A database connection was lost (${error.code ?? 'no code'}); the next request opens another.`);
+    });
   },
   editor: lexicalEditor(),
   // Mail is sent by the outbox (src/features/forms/server/mail/outbox.ts), which retries; an SMTP server

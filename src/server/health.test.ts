@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openSqlClient } from '../platform/db/client';
 import { committedMigrations } from '../platform/db/migrations';
+import { noteDatabaseLost } from '../platform/db/outage';
 import { answerHealth, checkHealth, healthCheck, type Health, type HealthProbe } from './health';
 
 const EXPECTED = ['20260101_000000_initial', '20260201_000000_forms', '20260301_000000_roles'];
@@ -113,6 +114,20 @@ describe('a database that was away a moment ago', () => {
       await new Promise((resolve) => setTimeout(resolve, 30));
       expect(check.lostWithin(10)).toBe(false);
     } finally {
+      await check.close();
+    }
+  });
+
+  it('is known from the pool too, when the checks themselves never met the outage', async () => {
+    // A server whose checks all fell before or after the restart: its pool saw the connections cut.
+    const check = healthCheck(`file:${path.join(tmpdir(), 'no-such-folder-health', 'y', 'site.db')}`, { reuseMs: 0 });
+    try {
+      noteDatabaseLost(Date.now() - 60_000);
+      expect(check.lostWithin(15_000)).toBe(false);
+      noteDatabaseLost();
+      expect(check.lostWithin(15_000)).toBe(true);
+    } finally {
+      noteDatabaseLost(0);
       await check.close();
     }
   });

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { databaseKind, openSqlClient, type SqlClient } from '../platform/db/client';
 import { committedMigrations, recordedMigrations } from '../platform/db/migrations';
+import { databaseLostAt as poolLostAt } from '../platform/db/outage';
 
 /**
  * `GET /healthz` (and HEAD), for a load balancer in front of several servers: 200 when this
@@ -138,7 +139,10 @@ export function healthCheck(url: string, { timeoutMs = HEALTH_TIMEOUT_MS, reuseM
      * (a connection the restart broke, a server still starting) fails because of the same outage.
      */
     lostWithin(ms: number): boolean {
-      return databaseLostAt > 0 && Date.now() - databaseLostAt <= ms;
+      // A server whose own checks never met the outage (it came back between two of them) still
+      // knows of it from its pool, whose connections the restart cut.
+      const lost = Math.max(databaseLostAt, poolLostAt());
+      return lost > 0 && Date.now() - lost <= ms;
     },
     async close(): Promise<void> {
       await client?.close().catch(() => undefined);

@@ -1,6 +1,8 @@
 import { createClient } from '@libsql/client';
 import pg from 'pg';
 
+import { noteDatabaseLost } from './outage';
+
 /**
  * A plain SQL connection to the site's database, beside Payload's: for the server in front of
  * Next (the production start checks, the health endpoint) and the backup and restore commands,
@@ -37,7 +39,8 @@ export function openSqlClient(url: string, options: SqlClientOptions = {}): SqlC
       idleTimeoutMillis: 30_000,
       ...(timeout ? { connectionTimeoutMillis: timeout, query_timeout: timeout, statement_timeout: timeout } : {}),
     });
-    pool.on('error', () => undefined);
+    // Noted, so a page failing as the database comes back is counted as part of the outage.
+    pool.on('error', () => noteDatabaseLost());
     return {
       kind: 'postgres',
       query: async <Row>(sql: string, args: unknown[] = []) => (await pool.query(sql, args)).rows as Row[],

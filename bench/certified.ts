@@ -81,6 +81,41 @@ async function timed(url: string): Promise<{ ms: number; status: number; bytes: 
   return { ms: performance.now() - started, status: response.status, bytes: body.byteLength };
 }
 
+/**
+ * The bulk check of issue 15 at this size: 1,000 numbers as a procurement team pastes them (950
+ * certificate numbers from across the register, 30 of them again, 20 with a typo), posted as the
+ * form without JavaScript does, then the answer's table and its CSV. Three rounds.
+ */
+async function bulkCheck(): Promise<void> {
+  const numbers: string[] = [];
+  const pages = Math.max(1, Math.floor(rows / 100));
+  for (let i = 0; numbers.length < 950 && i < 20; i++) {
+    const page = 1 + Math.floor((i * pages) / 20);
+    const answer = (await (await fetch(`http://localhost:${port}/api/v1/certified-organisations?size=100&page=${page}`)).json()) as { items?: { certificateNumber: string }[] };
+    for (const item of answer.items ?? []) if (numbers.length < 950) numbers.push(item.certificateNumber);
+  }
+  const list = [...numbers, ...numbers.slice(0, 30), ...numbers.slice(100, 120).map((n) => n.slice(0, -1) + (n.endsWith('7') ? '8' : '7') + 'X')];
+  console.info(`\nbulk check of ${list.length} numbers (${numbers.length} from the register, 30 repeated, 20 mistyped), 3 rounds, ms:`);
+  for (let round = 1; round <= 3; round++) {
+    const form = new FormData();
+    form.set('numbers', list.join('\n'));
+    form.set('on', '');
+    const started = performance.now();
+    const post = await fetch(`http://localhost:${port}/verify/list`, { method: 'POST', body: form, redirect: 'manual', headers: { origin: `http://localhost:${port}` } });
+    const location = post.headers.get('location');
+    const posted = performance.now() - started;
+    if (!location) {
+      console.info(`  round ${round}: the post answered ${post.status} without a permalink`);
+      continue;
+    }
+    const table = await timed(location);
+    const csv = await timed(`${location}/csv`);
+    console.info(
+      `  round ${round}: post ${posted.toFixed(0)} (status ${post.status}); table ${table.ms.toFixed(0)} (${(table.bytes / 1024).toFixed(0)} KB, status ${table.status}); CSV ${csv.ms.toFixed(0)} (${(csv.bytes / 1024).toFixed(0)} KB); post to table ${(posted + table.ms).toFixed(0)}`,
+    );
+  }
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 let server: ChildProcess | null = null;
@@ -116,7 +151,9 @@ try {
   server = startSite(port, env);
   await waitFor(`http://localhost:${port}${L}`, 120);
   const total = await timed(L);
-  console.info(`\n${importLine}\none client, ${samples} requests per query type (variants in turn), after one warm-up round; count cache ${env.CERTIFIED_COUNT_CACHE === '1' ? 'on' : 'off'}; times in ms\n`);
+  console.info(
+    `\n${importLine}\none client, ${samples} requests per query type (variants in turn), after one warm-up round; count cache ${env.CERTIFIED_COUNT_CACHE === '1' ? 'on' : 'off'}; times in ms\n`,
+  );
   console.info(`${'query type'.padEnd(30)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}  status`);
   for (const [name, urls] of types) {
     for (const url of urls) await timed(url);
@@ -128,8 +165,11 @@ try {
       statuses.add(result.status);
     }
     times.sort((a, b) => a - b);
-    console.info(`${name.padEnd(30)} ${percentile(times, 50).toFixed(1).padStart(7)} ${percentile(times, 95).toFixed(1).padStart(7)} ${times.at(-1)!.toFixed(1).padStart(7)}  ${[...statuses].join(',')}`);
+    console.info(
+      `${name.padEnd(30)} ${percentile(times, 50).toFixed(1).padStart(7)} ${percentile(times, 95).toFixed(1).padStart(7)} ${times.at(-1)!.toFixed(1).padStart(7)}  ${[...statuses].join(',')}`,
+    );
   }
+  await bulkCheck();
   const full = await timed(`${L}/export?format=csv&status=all`);
   console.info(`\nexport CSV of the first 100,000 rows: ${full.ms.toFixed(0)} ms, ${(full.bytes / 1e6).toFixed(1)} MB, status ${full.status}`);
   const mixed = types.filter(([name]) => !name.startsWith('export')).flatMap(([, urls]) => urls);

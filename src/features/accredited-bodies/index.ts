@@ -2,6 +2,7 @@
 // certificate check and the download of any search.
 export { bodiesRoutes } from './pages/routes';
 export { badgeRoute } from './badge/route';
+export { certificateRoute } from './certificate/route';
 export { classificationLabel } from './classifications';
 export { bodyName, location, statusOf } from './present';
 export { bodiesExport } from './server/export';

@@ -11,7 +11,7 @@ import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 const JAPANESE_FONTS = ['/usr/share/fonts/opentype/ipaexfont-gothic/ipaexg.ttf', '/usr/share/fonts/truetype/fonts-japanese-gothic.ttf'];
 
 let japaneseFont: Uint8Array | null | undefined;
-function japaneseFontBytes(): Uint8Array | null {
+export function japaneseFontBytes(): Uint8Array | null {
   if (japaneseFont === undefined) {
     const found = JAPANESE_FONTS.find((file) => existsSync(file));
     japaneseFont = found ? readFileSync(found) : null;
@@ -28,7 +28,7 @@ export type SamplePdf = {
 };
 
 /** Breaks text into lines that fit the width (Japanese has no spaces: break by characters). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const out: string[] = [];
   let line = '';
   for (const token of text.match(/[\x21-\x7e]+\s*|\s+|./gu) ?? []) {

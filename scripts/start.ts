@@ -49,7 +49,8 @@ if (!buildIsCurrent() || process.argv.includes('--rebuild')) {
 // Its own process group, so a signal to this script stops next-server too.
 // This machine only, unless BIND_ADDRESS says otherwise: on any other address the server runs as a
 // public production site and refuses to start without SITE_URL, PAYLOAD_SECRET and a staff account.
-const server = spawn('node', ['--import', 'tsx', 'src/server/index.ts'], {
+// One server process per core (APP_PROCESSES to choose), sharing the port: scripts/lib/workers.ts.
+const server = spawn('node', ['--import', 'tsx', 'scripts/serve.ts'], {
   stdio: ['ignore', 'pipe', 'inherit'],
   env: { BIND_ADDRESS: '127.0.0.1', ...process.env, PORT: port, NODE_ENV: 'production' },
   detached: true,

@@ -164,6 +164,11 @@ export const defaultSiteTree: SiteTree = {
           ],
         },
         {
+          href: '/verify',
+          label: { ja: '認定・認証登録の確認', en: 'Accreditation and certificate check' },
+          inEnglishMenu: true,
+        },
+        {
           href: '/about/publicity',
           label: { ja: '広報', en: 'Publicity' },
           children: [

@@ -1,0 +1,117 @@
+/**
+ * Serves the site from several processes on one machine: `APP_PROCESSES` (default: every core)
+ * Node processes of `src/server/index.ts` sharing one port through Node's cluster module, over
+ * the same database. Whatever one process keeps that another must see is shared, as between
+ * several servers (ADR 17): Next's page cache and revalidation, and the rate limits, go to Redis.
+ * When `REDIS_URL` names none, a private `redis-server` (Debian's) is started on loopback for
+ * the processes and stopped with them; without one installed, one process serves, and the log
+ * says why. A process that dies is replaced; SIGTERM or SIGINT drains every process (each
+ * finishes its requests and hands back its mail leases), then stops Redis.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import cluster, { type Worker } from 'node:cluster';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { redisServerBinary } from './cluster';
+
+/** How many processes: `APP_PROCESSES`, or one per core. */
+export function processCount(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): number {
+  const asked = Number(env.APP_PROCESSES);
+  return Number.isInteger(asked) && asked >= 1 ? Math.min(asked, 64) : Math.max(1, cores);
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** A Redis of the processes' own: loopback only, nothing written to disk, in its own process group. */
+async function startPrivateRedis(binary: string): Promise<{ url: string; child: ChildProcess; dir: string }> {
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-redis-'));
+  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('redis-server did not start within 10 s')), 10_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (/Ready to accept connections/.test(chunk.toString())) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`redis-server stopped at start (${code})`)));
+  });
+  child.stdout!.resume();
+  return { url: `redis://127.0.0.1:${port}`, child, dir };
+}
+
+export async function serveWithWorkers(serverEntry: string): Promise<void> {
+  let count = processCount();
+  let redis: Awaited<ReturnType<typeof startPrivateRedis>> | null = null;
+  const env: Record<string, string> = {};
+  if (count > 1 && !process.env.REDIS_URL) {
+    const binary = redisServerBinary();
+    if (binary) {
+      redis = await startPrivateRedis(binary);
+      env.REDIS_URL = redis.url;
+      console.info(`Serving from ${count} processes; their page cache and rate limits are shared through a private Redis (${redis.url}).`);
+    } else {
+      count = 1;
+      console.info('Serving from one process: several need a shared Redis (set REDIS_URL, or install redis-server).');
+    }
+  } else if (count > 1) {
+    console.info(`Serving from ${count} processes, sharing the Redis at REDIS_URL.`);
+  }
+
+  cluster.setupPrimary({ exec: serverEntry, execArgv: ['--import', 'tsx'] });
+  let stopping = false;
+  const recentDeaths: number[] = [];
+  const fork = () => cluster.fork(env);
+  cluster.on('exit', (worker: Worker, code, signal) => {
+    if (stopping) return;
+    const now = Date.now();
+    recentDeaths.push(now);
+    while (recentDeaths.length && now - recentDeaths[0]! > 60_000) recentDeaths.shift();
+    if (recentDeaths.length > 5) {
+      console.error('Server processes keep stopping (more than 5 in a minute): the site stops. See the log above.');
+      void stop(1);
+      return;
+    }
+    console.warn(`Server process ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); starting another.`);
+    setTimeout(fork, 1_000);
+  });
+  for (let i = 0; i < count; i++) fork();
+
+  const stop = async (status: number) => {
+    if (stopping) return;
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (worker.isDead()) return resolve();
+            worker.once('exit', () => resolve());
+            // The same signal a deployment sends one server: it drains (src/server/index.ts).
+            worker.process.kill('SIGTERM');
+          }),
+      ),
+    );
+    if (redis) {
+      redis.child.kill('SIGTERM');
+      rmSync(redis.dir, { recursive: true, force: true });
+    }
+    process.exit(status);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
+}

@@ -181,7 +181,7 @@ try {
     requests: mixed.map((p) => ({ method: 'GET', path: p })),
   });
   console.info(
-    `${connections} clients at once, mixed queries for 15 s: ${load.requests.average.toFixed(0)} req/s, p50 ${load.latency.p50} ms, p97.5 ${load.latency.p97_5} ms, p99 ${load.latency.p99} ms, non-2xx ${load.non2xx} (page 1 status ${total.status})`,
+    `${connections} clients at once, mixed queries for 15 s, ${Number(env.APP_PROCESSES) > 1 ? `${env.APP_PROCESSES} server processes` : 'one server process'}: ${load.requests.average.toFixed(0)} req/s, p50 ${load.latency.p50} ms, p97.5 ${load.latency.p97_5} ms, p99 ${load.latency.p99} ms, non-2xx ${load.non2xx} (page 1 status ${total.status})`,
   );
 } finally {
   if (server?.pid) process.kill(-server.pid, 'SIGTERM');

@@ -161,6 +161,21 @@ async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
 }
 
+/** A Redis for the site's processes: loopback only, nothing written to disk, in its own process group. */
+export async function startRedis(binary: string, port: number, dir: string, log?: (line: string) => void): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  try {
+    await waitForReady(child, 'redis', /Ready to accept connections/, log);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return { url: `redis://127.0.0.1:${port}`, child };
+}
+
 /** One app server on its port, in its own process group. */
 export function startAppServer(port: number, env: NodeJS.ProcessEnv, log?: (line: string) => void): { child: ChildProcess; ready: Promise<void> } {
   const child = spawn('node', ['--import', 'tsx', 'src/server/index.ts'], {
@@ -185,14 +200,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     if (!redisUrl) {
       const binary = redisServerBinary();
       if (!binary) throw new Error('redis-server is not installed (Debian: apt-get install redis-server), and REDIS_URL names no running Redis.');
-      const redisPort = port + appServers + 1;
-      const redis = spawn(binary, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', workDir], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-        detached: true,
-      });
-      children.push(redis);
-      await waitForReady(redis, 'redis', /Ready to accept connections/, log);
-      redisUrl = `redis://127.0.0.1:${redisPort}`;
+      const redis = await startRedis(binary, port + appServers + 1, workDir, log);
+      children.push(redis.child);
+      redisUrl = redis.url;
     }
     const env = { ...process.env, ...options.env, REDIS_URL: redisUrl, TRUSTED_PROXY_HOPS: options.balancer === false ? '0' : '1' };
     const servers: string[] = [];

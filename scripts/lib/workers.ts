@@ -8,14 +8,14 @@
  * says why. A process that dies is replaced; SIGTERM or SIGINT drains every process (each
  * finishes its requests and hands back its mail leases), then stops Redis.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { redisServerBinary } from './cluster';
+import { redisServerBinary, startRedis } from './cluster';
 
 /** How many processes: `APP_PROCESSES`, or one per core. */
 export function processCount(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): number {
@@ -33,26 +33,10 @@ const freePort = () =>
     });
   });
 
-/** A Redis of the processes' own: loopback only, nothing written to disk, in its own process group. */
+/** A Redis of the processes' own, on a free port, with its folder. */
 async function startPrivateRedis(binary: string): Promise<{ url: string; child: ChildProcess; dir: string }> {
-  const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'site-redis-'));
-  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('redis-server did not start within 10 s')), 10_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (/Ready to accept connections/.test(chunk.toString())) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server stopped at start (${code})`)));
-  });
-  child.stdout!.resume();
-  return { url: `redis://127.0.0.1:${port}`, child, dir };
+  return { ...(await startRedis(binary, await freePort(), dir)), dir };
 }
 
 export async function serveWithWorkers(serverEntry: string): Promise<void> {

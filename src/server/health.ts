@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { databaseKind, openSqlClient, type SqlClient } from '../platform/db/client';
 import { committedMigrations, recordedMigrations } from '../platform/db/migrations';
-import { databaseLostAt as poolLostAt } from '../platform/db/outage';
+import { databaseLostAt, noteDatabaseLost } from '../platform/db/outage';
 
 /**
  * `GET /healthz` (and HEAD), for a load balancer in front of several servers: 200 when this
@@ -101,8 +101,6 @@ export function healthCheck(url: string, { timeoutMs = HEALTH_TIMEOUT_MS, reuseM
   let names: string[] | undefined;
   let running: Promise<Health> | undefined;
   let last: { at: number; health: Health } | undefined;
-  /** When a check last found the database away. */
-  let databaseLostAt = 0;
   const expected = () => (names ??= committedMigrations(kind));
 
   const run = async (): Promise<Health> => {
@@ -119,7 +117,8 @@ export function healthCheck(url: string, { timeoutMs = HEALTH_TIMEOUT_MS, reuseM
       else console.warn(`Health: unavailable (${health.reason}).`);
     }
     last = { at: Date.now(), health };
-    if (health.database === 'failed') databaseLostAt = last.at;
+    // Kept with what the pools note (platform/db/outage.ts): one record of the outage per process.
+    if (health.database === 'failed') noteDatabaseLost(last.at);
     return health;
   };
 
@@ -141,7 +140,7 @@ export function healthCheck(url: string, { timeoutMs = HEALTH_TIMEOUT_MS, reuseM
     lostWithin(ms: number): boolean {
       // A server whose own checks never met the outage (it came back between two of them) still
       // knows of it from its pool, whose connections the restart cut.
-      const lost = Math.max(databaseLostAt, poolLostAt());
+      const lost = databaseLostAt();
       return lost > 0 && Date.now() - lost <= ms;
     },
     async close(): Promise<void> {

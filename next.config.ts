@@ -1,7 +1,10 @@
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import path from 'node:path';
+
+import { buildEnhancementScript } from './scripts/lib/enhance';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -51,4 +54,11 @@ withPayloadConfig.headers = async () =>
     rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
   );
 
-export default withPayloadConfig;
+/**
+ * The site's one browser script (src/shell/enhance, docs/decisions/0019) is bundled into
+ * `public/enhance.js` whenever Next builds, or serves in development, so no build is without it.
+ */
+export default function config(phase: string) {
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) buildEnhancementScript();
+  return withPayloadConfig;
+}

@@ -85,6 +85,14 @@ describe('the cache policy of an answer', () => {
     expect(ask({ path: '/_next/static/css/site.css', current: immutable, staffRequest: true })).toBe(immutable);
   });
 
+  it("keeps the site's script a year only at an address that names its content", () => {
+    const publicFile = 'public, max-age=0';
+    expect(ask({ path: '/enhance.js', query: 'v=Ab3_x-9', current: publicFile })).toBe('public, max-age=31536000, immutable');
+    expect(ask({ path: '/enhance.js', query: '', current: publicFile })).toBe(publicFile);
+    expect(ask({ path: '/enhance.js', query: 'v=1&x=2', current: publicFile })).toBe(publicFile);
+    expect(ask({ path: '/enhance.js', query: 'v=abc', status: 404, current: publicFile })).toBe('private, no-store');
+  });
+
   it('leaves feeds, the sitemap, downloads and the APIs their own policy', () => {
     expect(ask({ path: '/feed', current: 'public, max-age=300' })).toBe('public, max-age=300');
     expect(ask({ path: '/en/cert_reports/feed', query: 'type=1', current: 'public, max-age=300' })).toBe('public, max-age=300');

@@ -13,6 +13,9 @@ import { areaOf } from './guard';
 
 /** A page anyone may be given: a shared cache keeps it a minute, and may serve it five more while it asks again. */
 export const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** A file whose address changes with its content: kept a year by everyone. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ENHANCEMENT_PATH = '/enhance.js';
 /** One visitor's answer: no cache keeps it. */
 export const PRIVATE = 'private, no-store';
 
@@ -59,6 +62,8 @@ function visitorQuery(query: string): string {
 export function cacheControlFor(q: CacheQuestion): string | undefined {
   // Files named by their content: kept a year, by everyone (Next's own `immutable`).
   if (q.path.startsWith('/_next/static/')) return q.current;
+  // The site's script, its address carrying a digest of its content (shell/enhance/asset.ts).
+  if (q.path === ENHANCEMENT_PATH && /^v=[\w-]+$/.test(q.query) && q.status === 200) return IMMUTABLE;
   // A cookie set for one visitor, or a staff member's view of the site, is no one else's.
   if (q.setsCookie || q.staffRequest) return PRIVATE;
   // Payload's REST API and the open-data API, Next's image optimizer: each states its own.

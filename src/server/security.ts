@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { contentSecurityPolicy, inlineScriptHashes, type PolicyKind } from '../platform/http/csp';
+import { withoutClientRuntime } from './clientRuntime';
 
 /**
  * The headers every answer carries, and the Content-Security-Policy of every page, computed
@@ -54,7 +55,8 @@ function policyFor(body: Buffer, etag: string | undefined, kind: PolicyKind, htt
 
 /**
  * Holds an HTML page until its last byte, then sends it with a policy that allows exactly its
- * inline scripts. Anything that is not an HTML page passes through untouched, as does a page that
+ * inline scripts. A public page (`site`) leaves without Next's client runtime first
+ * (clientRuntime.ts), so its policy allows none. Anything that is not an HTML page passes through untouched, as does a page that
  * already has a policy (the not-found page fetched from this server). Installed after the
  * compression, so it sees the page as written.
  */
@@ -108,9 +110,15 @@ export function withPagePolicy(req: IncomingMessage, res: ServerResponse, kind: 
   res.end = function (this: ServerResponse, ...args: unknown[]) {
     if (decide() === 'pass') return call('end', args) as ServerResponse;
     keep(args[0], args[1]);
-    const body = Buffer.concat(chunks);
+    const whole = Buffer.concat(chunks);
+    const body = kind === 'site' && whole.length > 0 ? Buffer.from(withoutClientRuntime(whole.toString('utf8')), 'utf8') : whole;
     Object.assign(res, original);
     if (!res.headersSent) {
+      // The length Next wrote is the page's with the runtime (a HEAD has no body to count).
+      if (kind === 'site' && (req.method === 'HEAD' || body !== whole) && res.hasHeader('content-length')) {
+        if (req.method === 'HEAD') res.removeHeader('content-length');
+        else res.setHeader('content-length', body.length);
+      }
       const etag = res.getHeader('etag');
       res.setHeader(
         'content-security-policy',

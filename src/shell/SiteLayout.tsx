@@ -5,9 +5,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { siteUrl } from '@/platform/env';
+import { enhancementScript } from '@/shell/enhance/asset';
 import { Footer } from '@/shell/Footer';
 import { SkipLink } from '@/ui/SkipLink';
-import { ToastProvider } from '@/ui/Toast';
+import { ToastRegion } from '@/ui/Toast';
 import { getSiteTree } from '@/features/navigation';
 import { footerContact } from '@/features/organisation';
 import type { Locale } from '@/i18n/routing';
@@ -36,17 +37,25 @@ export async function SiteLayout({ locale, children }: { locale: Locale; childre
     <html lang={locale}>
       <body>
         <SkipLink>{tCommon('skipToContent')}</SkipLink>
-        <ToastProvider closeLabel={tToast('close')}>
-          {children}
-          <Footer
-            items={tree.footer}
-            locale={locale}
-            label={tNav('footer')}
-            siteName={contact.name || tCommon('siteName')}
-            contact={{ postalCode: contact.postalCode, address: contact.address, telephone: contact.telephone, telephoneLabel: tAbout('access.telephone'), accessHref: '/about/access', accessLabel: tAbout('footer.access') }}
-            copyright={tCommon('copyright')}
-          />
-        </ToastProvider>
+        {children}
+        <Footer
+          items={tree.footer}
+          locale={locale}
+          label={tNav('footer')}
+          siteName={contact.name || tCommon('siteName')}
+          contact={{
+            postalCode: contact.postalCode,
+            address: contact.address,
+            telephone: contact.telephone,
+            telephoneLabel: tAbout('access.telephone'),
+            accessHref: '/about/access',
+            accessLabel: tAbout('footer.access'),
+          }}
+          copyright={tCommon('copyright')}
+        />
+        <ToastRegion closeLabel={tToast('close')} />
+        {/* The site's one script (shell/enhance): the page is whole without it. */}
+        <script src={enhancementScript()} defer />
       </body>
     </html>
   );

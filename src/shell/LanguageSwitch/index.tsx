@@ -1,7 +1,3 @@
-'use client';
-
-import { useState } from 'react';
-
 import styles from './LanguageSwitch.module.css';
 
 type Props = {
@@ -29,35 +25,18 @@ function LabelInBothLanguages({ label }: { label: string }) {
   );
 }
 
-/** A plain link (works without JavaScript); with JavaScript a spinner shows while the page loads. */
+/** A plain link; the site's script (shell/enhance/languageSwitch.ts) shows a spinner while the page loads. */
 export function LanguageSwitch({ href, targetLocale, targetName, label, switchingLabel }: Props) {
-  const [switching, setSwitching] = useState(false);
   return (
     <div className={styles.switch}>
       <span className={styles.globe} aria-hidden="true" />
       <span className={styles.label}>
         <LabelInBothLanguages label={label} />:
       </span>{' '}
-      <a
-        href={href}
-        hrefLang={targetLocale}
-        lang={targetLocale}
-        className={styles.link}
-        onClick={(event) => {
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          setSwitching(true);
-        }}
-      >
+      <a href={href} hrefLang={targetLocale} lang={targetLocale} className={styles.link} data-language-switch="">
         {targetName}
       </a>
-      <span role="status" className={styles.status}>
-        {switching && (
-          <>
-            <span className={styles.spinner} aria-hidden="true" />
-            <span className="visually-hidden">{switchingLabel}</span>
-          </>
-        )}
-      </span>
+      <span role="status" className={styles.status} data-switch-status="" data-switching={switchingLabel} data-spinner-class={styles.spinner} />
     </div>
   );
 }

@@ -1,10 +1,7 @@
-'use client';
-
 import type { NavColumn } from '@/features/navigation';
 import { localizedHref, type Locale } from '@/i18n/routing';
 
 import styles from './MegaMenu.module.css';
-import { MenuBehaviour } from './MenuBehaviour';
 
 type Props = {
   columns: NavColumn[];
@@ -19,16 +16,13 @@ const NAV_ID = 'main-menu';
 /**
  * The header mega-menu: one disclosure per column (native <details>, so it works without
  * JavaScript and with the keyboard). On a phone the columns sit inside one "Menu" disclosure.
- * A client component: its props (the tree) weigh far less in the page payload than the
- * serialised elements of a server component would. MenuBehaviour adds keyboard and pointer
- * conveniences after hydration.
+ * The site's script (shell/enhance/menu.ts) adds keyboard and pointer conveniences.
  */
 export function MegaMenu({ columns, locale, label, menuLabel, currentPath }: Props) {
   const isCurrent = (href: string) => (href === currentPath ? 'page' : undefined);
 
   return (
-    <nav aria-label={label} className={styles.nav} id={NAV_ID}>
-      <MenuBehaviour navId={NAV_ID} />
+    <nav aria-label={label} className={styles.nav} id={NAV_ID} data-menu="">
       <details className={styles.root} data-menu-root="">
         <summary className={styles.rootSummary}>
           <span className={styles.burger} aria-hidden="true" />

@@ -1,17 +1,9 @@
-'use client';
-
-import { useEffect } from 'react';
-
 /**
  * After a search (a page load with conditions), focus goes to the result heading, so a screen
- * reader says the count once and a keyboard user starts at the answer. Nothing is moved when the
- * visitor has already put focus somewhere. Without JavaScript the page title carries the count.
+ * reader says the count once and a keyboard user starts at the answer: this marks the heading for
+ * the site's script (shell/enhance/focus.ts), which moves nothing when the visitor has already put
+ * focus somewhere. Without JavaScript the page title carries the count.
  */
 export function FocusOnArrival({ id }: { id: string }) {
-  useEffect(() => {
-    const active = document.activeElement;
-    if (active && active !== document.body && active !== document.documentElement) return;
-    document.getElementById(id)?.focus();
-  }, [id]);
-  return null;
+  return <span hidden data-focus-on-arrival={id} />;
 }

@@ -1,7 +1,3 @@
-'use client';
-
-import { useCallback, useRef, useState } from 'react';
-
 type Props = {
   legend: string;
   hint: string;
@@ -15,18 +11,13 @@ type Props = {
 
 /**
  * The scope-of-certification checkboxes with a "Selected Scope" line. The line is rendered on
- * the server from the address; with JavaScript it follows the checkboxes as they change.
+ * the server from the address; the site's script (shell/enhance/searchFields.ts) makes it follow
+ * the checkboxes as they change.
  */
 export function SelectedScope({ legend, hint, selectedLabel, noneLabel, options, selected, className }: Props) {
-  const [current, setCurrent] = useState(selected);
-  const ref = useRef<HTMLFieldSetElement>(null);
-  const onChange = useCallback(() => {
-    const boxes = ref.current?.querySelectorAll<HTMLInputElement>('input[name="std"]:checked') ?? [];
-    setCurrent([...boxes].map((b) => b.value));
-  }, []);
-  const labels = options.filter((o) => current.includes(o.value)).map((o) => o.short);
+  const labels = options.filter((o) => selected.includes(o.value)).map((o) => o.short);
   return (
-    <fieldset ref={ref} className={className} onChange={onChange} aria-describedby="std-hint">
+    <fieldset className={className} aria-describedby="std-hint" data-selected-scope="">
       <legend>{legend}</legend>
       <p id="std-hint" data-hint="">
         {hint}
@@ -35,7 +26,7 @@ export function SelectedScope({ legend, hint, selectedLabel, noneLabel, options,
         {options.map((o) => (
           <li key={o.value}>
             <label>
-              <input type="checkbox" name="std" value={o.value} defaultChecked={selected.includes(o.value)} />
+              <input type="checkbox" name="std" value={o.value} defaultChecked={selected.includes(o.value)} data-short={o.short} />
               {o.label}
             </label>
           </li>
@@ -43,7 +34,9 @@ export function SelectedScope({ legend, hint, selectedLabel, noneLabel, options,
       </ul>
       <p data-selected="" aria-live="polite">
         <strong>{selectedLabel}</strong>
-        {labels.length ? labels.join(', ') : noneLabel}
+        <span data-selected-list="" data-none={noneLabel}>
+          {labels.length ? labels.join(', ') : noneLabel}
+        </span>
       </p>
     </fieldset>
   );

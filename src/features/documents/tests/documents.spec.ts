@@ -30,10 +30,14 @@ test('without JavaScript each tab is a page, and the filters still work', async 
   await expect(page).toHaveURL(/\/en\/documents_forms\/forms$/);
   await expect(main.getByRole('link', { name: 'Forms', exact: true })).toHaveAttribute('aria-current', 'page');
   await page.goto('/documents_forms/documents');
-  await page.getByLabel('文書番号・名称').fill('Ｓ－ＲＬ０３');
-  await page.getByRole('button', { name: 'この条件で表示' }).click();
+  // The other tab's panel is in the page too, hidden until a script shows it.
+  const panel = page.locator('#panel-document');
+  await expect(page.locator('#panel-form')).toBeAttached();
+  await expect(page.locator('#panel-form')).toBeHidden();
+  await panel.getByLabel('文書番号・名称').fill('Ｓ－ＲＬ０３');
+  await panel.getByRole('button', { name: 'この条件で表示' }).click();
   await expect(page).toHaveURL(/q=/);
-  const rows = page.locator('main tbody tr');
+  const rows = panel.locator('tbody tr');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('S-RL03');
   await context.close();

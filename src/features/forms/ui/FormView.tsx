@@ -1,10 +1,10 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useActionState } from 'react';
 
 import type { FormState } from '../actions';
 import type { ErrorCode, FieldSpec } from '../fields';
-import { type FormKind, HONEYPOT_FIELD, STEP_FIELD, validate } from '../registry';
+import { type FormKind, HONEYPOT_FIELD, STEP_FIELD } from '../registry';
 
 import styles from './Form.module.css';
 
@@ -44,42 +44,27 @@ type Props = {
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /**
- * The input step of a form. Works as a plain POST without JavaScript; with it, the same schema
- * checks the values before they are sent. Errors: a summary at the top that takes focus and links
- * to each field, and a message at each field.
+ * The input step of a form, a plain POST to its own address that the server checks. A client
+ * component only for `useActionState`: after a post, the server renders the form with the values
+ * and errors the action returned. No React runs in the browser (docs/decisions/0019): the error
+ * summary at the top links to each field, each field says what is wrong, and the site's script
+ * (shell/enhance/focus.ts) moves focus to the summary.
  */
 export function FormView({ kind, fields, labels, initialValues, action, permalink }: Props) {
-  // The permalink is the form's own address: without JavaScript the browser posts there (React
-  // would otherwise write `action=""`, which is not valid HTML).
-  const [state, formAction, pending] = useActionState(action, {}, permalink);
-  const [clientErrors, setClientErrors] = useState<Record<string, ErrorCode> | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const errors = clientErrors ?? state.errors ?? {};
+  // The permalink is the form's own address: the browser posts there (React would otherwise
+  // write `action=""`, which is not valid HTML).
+  const [state, formAction] = useActionState(action, {}, permalink);
+  const errors = state.errors ?? {};
   const values = state.values ?? initialValues;
   const errorNames = fields.map((f) => f.name).filter((name) => errors[name]);
   const hasProblem = errorNames.length > 0 || Boolean(state.formError);
 
-  useEffect(() => {
-    if (hasProblem) summaryRef.current?.focus();
-  }, [hasProblem, state, clientErrors]);
-
   const message = (field: FieldSpec, code: ErrorCode) => fill(labels.errors[code], { field: labels.fields[field.name]?.label ?? field.name, max: field.maxLength ?? '' });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const data = new FormData(event.currentTarget);
-    const result = validate(kind, Object.fromEntries(fields.map((f) => [f.name, String(data.get(f.name) ?? '')])));
-    if (result.ok) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(result.errors);
-  };
-
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} key={JSON.stringify(state.values ?? null)}>
+    <form action={formAction} noValidate className={styles.form}>
       {hasProblem && (
-        <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="error-summary-title" className={styles.summary}>
+        <div tabIndex={-1} role="alert" aria-labelledby="error-summary-title" className={styles.summary} data-error-summary="">
           <h2 id="error-summary-title" className={styles.summaryTitle}>
             {labels.errorSummaryTitle}
           </h2>
@@ -117,7 +102,7 @@ export function FormView({ kind, fields, labels, initialValues, action, permalin
         <input id={`${kind}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={pending}>
+        <button type="submit" className={styles.primary}>
           {labels.toConfirm}
         </button>
       </div>

@@ -113,6 +113,8 @@ const config = [
       'test-results/**',
       // Local scratch scripts (gitignored).
       '*.tmp.mjs',
+      // The site's browser script as the build bundles it (src/shell/enhance is the source).
+      'public/enhance.js',
       'src/app/(payload)/admin/importMap.js',
       'src/payload-types.ts',
       'src/cms/migrations/**',

@@ -163,7 +163,9 @@ describe('the cache policy on the wire', () => {
       res.end('</body></html>');
     };
     const held = await fetch(`${origin}/about`);
-    expect(held.headers.get('content-security-policy')).toContain('sha256-');
+    // A public page leaves without inline scripts (ADR 19), so its policy allows none.
+    expect(held.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(await held.text()).toBe('<!doctype html><html><body></body></html>');
     expect(held.headers.get('cache-control')).toBe(SHARED_PAGE);
     const missing = await fetch(`${origin}/missing/page`);
     expect(missing.status).toBe(404);

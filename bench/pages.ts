@@ -48,7 +48,7 @@ if (!base) {
     NEXT_TELEMETRY_DISABLED: '1',
     SITE_URL: `http://localhost:${port}`,
   };
-  console.log('Preparing a database and building into .next-bench …');
+  console.info('Preparing a database and building into .next-bench …');
   must('node', ['--import', 'tsx', 'scripts/prepare-db.ts'], env, { output: 'ignore' });
   must(path.join(root, 'node_modules', '.bin', 'next'), ['build'], env, { output: 'ignore' });
   const site = startSite(port, env);
@@ -63,7 +63,7 @@ try {
   const list = await (await fetch(`${base}/news`)).text();
   const item = /href="(\/news\/[^"?#]+)"/.exec(list)?.[1];
 
-  console.log(`\n${base}: first visit, compressed bytes by type`);
+  console.info(`\n${base}: first visit, compressed bytes by type`);
   const rows: string[][] = [];
   for (const [name, address] of pages) {
     const target = address ?? item;
@@ -118,8 +118,8 @@ try {
     }
   }
   const head = ['page', 'address', 'total KB', 'HTML', 'CSS', 'JS', 'images', 'fonts', 'console errors', 'Lighthouse', 'LCP', 'CLS', 'TBT'];
-  console.log(`| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
-  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  console.info(`| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
+  for (const row of rows) console.info(`| ${row.join(' | ')} |`);
 } finally {
   await browser.close();
   for (const s of stop) s();

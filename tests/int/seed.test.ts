@@ -25,7 +25,10 @@ describe('seed', () => {
     const { totalDocs } = await payload.count({ collection: 'pages' });
     expect(totalDocs).toBe(seedPages.length);
     expect((await payload.count({ collection: 'accredited-bodies' })).totalDocs).toBe(SAMPLE_BODIES);
-  });
+    // The whole sample site: 60 pages in two languages, 300 bodies, 44 drawn certificates and the
+    // sample files. About 45 s on an idle 2-core machine, over 60 s while CI runs the other
+    // integration files beside it on both engines.
+  }, 300_000);
 
   it('writes every page in both languages at its nested address', async () => {
     const charter = await payload.find({ collection: 'pages', where: { path: { equals: '/about/basic/charter' } }, locale: 'en', fallbackLocale: false, depth: 1 });

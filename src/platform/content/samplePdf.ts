@@ -27,15 +27,39 @@ export type SamplePdf = {
   language: 'ja' | 'en' | 'both';
 };
 
-/** Breaks text into lines that fit the width (Japanese has no spaces: break by characters). */
+/**
+ * Breaks text into lines that fit the width (Japanese has no spaces: break by characters). Each
+ * token is measured once and the line's width summed as it grows (measuring the whole line again
+ * for every character made a page of Japanese cost seconds); a line that overflows is cut
+ * before the token that made it overflow.
+ */
+const unitWidths = new Map<string, number>();
+
+/** A token's width at size 1, kept per font name: every sample file embeds the same font anew. */
+function tokenWidth(font: PDFFont, token: string, size: number): number {
+  const key = `${font.name}\u0000${token}`;
+  let unit = unitWidths.get(key);
+  if (unit === undefined) {
+    unit = font.widthOfTextAtSize(token, 1);
+    unitWidths.set(key, unit);
+  }
+  return unit * size;
+}
+
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const out: string[] = [];
   let line = '';
+  let lineWidth = 0;
   for (const token of text.match(/[\x21-\x7e]+\s*|\s+|./gu) ?? []) {
-    if (font.widthOfTextAtSize(line + token, size) > width && line) {
+    const measured = tokenWidth(font, token, size);
+    if (lineWidth + measured > width && line) {
       out.push(line.trimEnd());
       line = token.trimStart();
-    } else line += token;
+      lineWidth = line === token ? measured : tokenWidth(font, line, size);
+    } else {
+      line += token;
+      lineWidth += measured;
+    }
   }
   if (line.trim()) out.push(line.trimEnd());
   return out;

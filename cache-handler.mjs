@@ -20,6 +20,31 @@ function buildId() {
   }
 }
 
+/**
+ * A publication must reach every server: the handler's revalidation is one Redis write that Next
+ * does not retry and whose failure it does not report, so a timeout on a busy server (its event
+ * loop late to read Redis's answer) would leave the other servers serving the old page until it
+ * expires. It is tried again, three times in all, and a last failure is logged for operators.
+ */
+function withSureRevalidation(handler) {
+  return {
+    ...handler,
+    async revalidateTag(tag) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await handler.revalidateTag(tag);
+        } catch (error) {
+          if (attempt >= 3) {
+            console.error(`The shared page cache (Redis) did not take the revalidation of ${tag} after ${attempt} tries: ${error?.message ?? error}. Other servers may serve the previous page until it expires.`);
+            throw error;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+        }
+      }
+    },
+  };
+}
+
 async function configure() {
   const url = process.env.REDIS_URL;
   // The build renders pages once, into its own folder; only running servers share them.
@@ -43,7 +68,7 @@ async function configure() {
     void client.disconnect().catch(() => undefined);
     return { handlers: [createLruHandler()] };
   }
-  return { handlers: [createRedisHandler({ client, keyPrefix: `site-page:${buildId()}:`, timeoutMs: 1_000 })] };
+  return { handlers: [withSureRevalidation(createRedisHandler({ client, keyPrefix: `site-page:${buildId()}:`, timeoutMs: 2_000 }))] };
 }
 
 CacheHandler.onCreation(() => (globalThis.__siteCacheConfig ??= configure()));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import { type Cluster, nginxBinary, redisServerBinary, startCluster } from '../../scripts/lib/cluster';
-import { staffToken } from './support';
+import { processLog, staffToken } from './support';
 
 /**
  * Several app servers behind nginx, sharing Redis and the database of the test run, as
@@ -20,6 +20,7 @@ test.describe.configure({ mode: 'serial' });
 const CLUSTER_PORT = Number(process.env.E2E_PORT ?? 3100) + 20;
 const FORM_LIMIT = 6;
 let cluster: Cluster | null = null;
+const servers = processLog();
 // Not inside DATA_DIR, which only its owner may enter: nginx's workers write here too.
 const workDir = path.join(tmpdir(), `site-cluster-${process.pid}-${Date.now()}`);
 
@@ -30,9 +31,12 @@ test.beforeAll(async () => {
     port: CLUSTER_PORT,
     appServers: 2,
     workDir,
+    log: servers.log,
     env: { FORM_RATE_LIMIT: String(FORM_LIMIT), SITE_URL: `http://127.0.0.1:${CLUSTER_PORT}`, SHUTDOWN_GRACE_SECONDS: '1' },
   });
 });
+
+test.afterEach(async ({}, testInfo) => servers.attachOnFailure(testInfo));
 
 test.afterAll(async () => {
   await cluster?.stop();

@@ -8,7 +8,7 @@ import pg from 'pg';
 
 import { type Cluster, nginxBinary, redisServerBinary, startCluster } from '../../scripts/lib/cluster';
 import { postgresBinDir, startTestPostgres, type TestPostgres } from '../support/postgresServer';
-import { staff } from './support';
+import { processLog, staff } from './support';
 
 /**
  * Two app servers and nginx on a PostgreSQL server of their own, which this file stops and starts
@@ -25,6 +25,7 @@ const PG_PORT = BASE_PORT + 9;
 const workDir = path.join(tmpdir(), `site-pg-cluster-${process.pid}-${Date.now()}`);
 let postgres: TestPostgres | null = null;
 let cluster: Cluster | null = null;
+const servers = processLog();
 let databaseUrl = '';
 
 async function sql<Row = Record<string, unknown>>(text: string): Promise<Row[]> {
@@ -54,9 +55,12 @@ test.beforeAll(async () => {
     port: BASE_PORT,
     appServers: 2,
     workDir,
+    log: servers.log,
     env: { DATABASE_URL: databaseUrl, SITE_URL: `http://127.0.0.1:${BASE_PORT}`, MAIL_RETRY_INTERVAL_SECONDS: '0' },
   });
 });
+
+test.afterEach(async ({}, testInfo) => servers.attachOnFailure(testInfo));
 
 test.afterAll(async () => {
   await cluster?.stop();
@@ -84,6 +88,10 @@ test('PostgreSQL restarted under load: 503s with a message meanwhile, then the s
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
+  // Each server has served a search once before the outage: its first request (routes loaded,
+  // connections opened) on a machine busy with the rest of the suite can take seconds, and this
+  // test is about the restart, not about a cold start.
+  for (const server of cluster!.servers) expect((await fetch(`${server}/ms_certifications/list?q=${encodeURIComponent('サンプル')}`)).status).toBe(200);
   const clients = [client(1), client(2), client(3)];
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const down = Date.now();

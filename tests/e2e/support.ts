@@ -33,3 +33,22 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 export function axe(page: Page) {
   return new AxeBuilder({ page }).withTags(wcagTags).analyze();
 }
+
+/**
+ * What the processes a test starts (app servers, Redis, nginx) print, kept in memory and attached
+ * to a failed test with its last lines on the console, so a failure in CI says what the servers saw.
+ */
+export function processLog(limit = 2_000) {
+  const lines: string[] = [];
+  return {
+    log: (line: string) => {
+      lines.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+      if (lines.length > limit) lines.shift();
+    },
+    async attachOnFailure(testInfo: import('@playwright/test').TestInfo) {
+      if (testInfo.status === testInfo.expectedStatus) return;
+      await testInfo.attach('server-log', { body: lines.join('\n'), contentType: 'text/plain' });
+      console.info(`--- the servers' last lines (${testInfo.title}) ---\n${lines.slice(-120).join('\n')}`);
+    },
+  };
+}

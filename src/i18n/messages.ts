@@ -23,12 +23,27 @@ export const namespaces = [
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
-export async function loadMessages(locale: Locale): Promise<Record<Namespace, Record<string, unknown>>> {
+type Messages = Record<Namespace, Record<string, unknown>>;
+
+const loaded = new Map<Locale, Promise<Messages>>();
+
+/** Every message of a language, read once per process (the files are part of the build). */
+export function loadMessages(locale: Locale): Promise<Messages> {
+  let messages = loaded.get(locale);
+  if (!messages) {
+    messages = readMessages(locale);
+    loaded.set(locale, messages);
+    messages.catch(() => loaded.delete(locale));
+  }
+  return messages;
+}
+
+async function readMessages(locale: Locale): Promise<Messages> {
   const entries = await Promise.all(
     namespaces.map(async (ns) => {
       const mod = (await import(`../../messages/${locale}/${ns}.json`)) as { default: Record<string, unknown> };
       return [ns, mod.default] as const;
     }),
   );
-  return Object.fromEntries(entries) as Record<Namespace, Record<string, unknown>>;
+  return Object.fromEntries(entries) as Messages;
 }

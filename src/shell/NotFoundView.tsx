@@ -6,12 +6,18 @@ import { localizedHref, type Locale } from '@/i18n/routing';
 /**
  * Any unknown address: 404 with advice, in the visitor's language. `titleElement` writes the
  * document title itself, for the not-found boundaries, which have no metadata of their own.
+ *
+ * `shell: false` is for the boundaries (`not-found.tsx`): Next renders a layout's boundary into
+ * the payload of every page under it, on every request, whether or not the page is missing, so
+ * the boundary carries no header, menu or breadcrumbs (which cost as much as the page's own
+ * render). A visitor never sees it: the site's server answers every document 404 with the whole
+ * prerendered not-found page below (docs/decisions/0010).
  */
-export async function NotFoundView({ locale, titleElement = true }: { locale: Locale; titleElement?: boolean }) {
+export async function NotFoundView({ locale, titleElement = true, shell = true }: { locale: Locale; titleElement?: boolean; shell?: boolean }) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'notFound' });
-  return (
-    <PageShell locale={locale} path={null} title={t('title')}>
+  const content = (
+    <>
       {titleElement && <title>{t('title')}</title>}
       <h1>{t('title')}</h1>
       <p>{t('lead')}</p>
@@ -25,6 +31,18 @@ export async function NotFoundView({ locale, titleElement = true }: { locale: Lo
           <a href={localizedHref('/search', locale)}>{t('toSearch')}</a>
         </li>
       </ul>
+    </>
+  );
+  if (!shell) {
+    return (
+      <main id="main" tabIndex={-1} className="container">
+        {content}
+      </main>
+    );
+  }
+  return (
+    <PageShell locale={locale} path={null} title={t('title')}>
+      {content}
     </PageShell>
   );
 }

@@ -1,5 +1,5 @@
 import { NotFoundView } from '@/shell/NotFoundView';
 
 export default function NotFound() {
-  return <NotFoundView locale="ja" />;
+  return <NotFoundView locale="ja" shell={false} />;
 }

@@ -1,5 +1,5 @@
 import { NotFoundView } from '@/shell/NotFoundView';
 
 export default function NotFound() {
-  return <NotFoundView locale="en" />;
+  return <NotFoundView locale="en" shell={false} />;
 }

@@ -32,6 +32,11 @@ export const getSiteTree = cache(
 export const getPageTitles = cache(async (pathsKey: string, locale: Locale): Promise<Map<string, string>> => {
   const paths = pathsKey.split('|').filter(Boolean);
   if (paths.length === 0) return new Map();
+  // Kept as the site tree is: every dynamic page under a section asks for the same titles.
+  return remember(`page-titles:${locale}:${pathsKey}`, () => readPageTitles(paths, locale));
+});
+
+async function readPageTitles(paths: string[], locale: Locale): Promise<Map<string, string>> {
   const payload = await getPayloadClient();
   const { docs } = await payload.find({
     collection: 'pages',
@@ -45,4 +50,4 @@ export const getPageTitles = cache(async (pathsKey: string, locale: Locale): Pro
     select: { title: true, path: true },
   });
   return new Map(docs.filter((d) => d.path && d.title).map((d) => [d.path as string, d.title]));
-});
+}

@@ -9,6 +9,7 @@ import * as migration_20261123_023133_staff_roles from './20261123_023133_staff_
 import * as migration_20261123_033132_back_office from './20261123_033132_back_office';
 import * as migration_20261123_041445_import_lease from './20261123_041445_import_lease';
 import * as migration_20261123_074504_verification from './20261123_074504_verification';
+import * as migration_20261125_180000_place_cover from './20261125_180000_place_cover';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261123_074504_verification.up,
     down: migration_20261123_074504_verification.down,
     name: '20261123_074504_verification'
+  },
+  {
+    up: migration_20261125_180000_place_cover.up,
+    down: migration_20261125_180000_place_cover.down,
+    name: '20261125_180000_place_cover',
   },
 ];

@@ -35,7 +35,6 @@ import {
   type CertificateRow,
   certificateById,
   FACET_LIMIT,
-  scopeCounts,
   type ScopeCounts,
   organisationCertificates,
   registerCountries,
@@ -114,26 +113,23 @@ type SearchPageProps = { locale: Locale; searchParams: SearchParams; variant?: S
 /** The parameters a search is made of: an address with any of them is an answer, shown first. */
 const SEARCH_NAMES = ['q', 'std', 'area', 'iaf', 'cls', 'pref', 'country', 'status', 'sort', 'order', 'size', 'page'];
 
-/** One search per request, shared by the page and its title (which carries the count). */
+/**
+ * One search per request, shared by the page and its title (which carries the count); with the
+ * scope counts of the search form after a search on the all-scopes page, from the same pass.
+ */
 const answer = cache(async (key: string) => {
-  const { search, today } = JSON.parse(key) as { search: CertificateSearch; today: string };
+  const { search, today, facets } = JSON.parse(key) as { search: CertificateSearch; today: string; facets: boolean };
   const client = await db();
   const updatedAt = await registerUpdatedAt(client);
-  return { updatedAt, results: await searchCertificates(client, search, today, updatedAt) };
-});
-
-/** How many each scope would give within the search (after a search, on the all-scopes page). */
-const facets = cache(async (key: string): Promise<ScopeCounts | null> => {
-  const { search, today } = JSON.parse(key) as { search: CertificateSearch; today: string };
-  return scopeCounts(await db(), search, today);
+  return { updatedAt, results: await searchCertificates(client, search, today, updatedAt, { scopeCounts: facets }) };
 });
 
 function readSearch(raw: Record<string, string | string[] | undefined>, variant?: StandardVariant) {
   const parsed = parseCertificateSearch((name) => raw[name], variant?.scope);
   const searched = SEARCH_NAMES.some((name) => raw[name] !== undefined);
   const today = todayInJapan();
-  const key = JSON.stringify({ search: parsed.search, today });
-  return { parsed, searched, today, run: () => answer(key), counts: () => (variant ? Promise.resolve(null) : facets(key)) };
+  const key = JSON.stringify({ search: parsed.search, today, facets: searched && !variant });
+  return { parsed, searched, today, run: () => answer(key) };
 }
 
 /** The conditions in force, each with the address of this search without it (page 1). */
@@ -159,11 +155,11 @@ function conditionChips(search: CertificateSearch, locale: Locale, href: string,
 async function SearchPage({ locale, searchParams, variant }: SearchPageProps) {
   setRequestLocale(locale);
   const raw = await searchParams;
-  const { parsed, searched, today, run, counts } = readSearch(raw, variant);
+  const { parsed, searched, today, run } = readSearch(raw, variant);
   const search = parsed.search;
   const path = variant ? `${LIST_PATH}/${variant.slug}` : LIST_PATH;
   const href = localizedHref(path, locale);
-  const [t, tCommon, tResults, tPagination, format, found, known, countryCodes, facet] = await Promise.all([
+  const [t, tCommon, tResults, tPagination, format, found, known, countryCodes] = await Promise.all([
     getTranslations({ locale, namespace: 'certified' }),
     getTranslations({ locale, namespace: 'common' }),
     getTranslations({ locale, namespace: 'common.results' }),
@@ -172,8 +168,8 @@ async function SearchPage({ locale, searchParams, variant }: SearchPageProps) {
     parsed.ok ? run() : Promise.resolve(null),
     accreditedNumbers(),
     presentCountries(),
-    searched && parsed.ok ? counts() : Promise.resolve(null),
   ]);
+  const facet = found?.results.scopeCounts ?? null;
   const results = found?.results ?? null;
   /** An option's label with the number of results it would give, where that was counted. */
   const counted = (label: string, counts: Record<string, number> | null | undefined, value: string) => (counts ? t('facetCount', { label, count: counts[value] ?? 0 }) : label);
@@ -600,7 +596,7 @@ async function DetailPage({ locale, params }: { locale: Locale; params: Promise<
 async function searchTitle(locale: Locale, raw: Record<string, string | string[] | undefined>, variant?: StandardVariant): Promise<string> {
   const [t, tResults] = await Promise.all([getTranslations({ locale, namespace: 'certified' }), getTranslations({ locale, namespace: 'common.results' })]);
   const pageTitle = variant ? t('variantTitle', { standard: variant.label }) : t('title');
-  const { parsed, searched, run } = readSearch(raw, variant);
+  const { parsed, searched, today, run } = readSearch(raw, variant);
   if (!searched || !parsed.ok) return pageTitle;
   const { results } = await run();
   const href = localizedHref(variant ? `${LIST_PATH}/${variant.slug}` : LIST_PATH, locale);

@@ -278,7 +278,7 @@ const matchSize = cache(async (db: SqlClient, match: string | null): Promise<Mat
 // write this process makes (hooks, imports) and keyed by the register's last change, so an import
 // by another process or server is seen at once too; kept a minute at most in any case.
 // CERTIFIED_COUNT_CACHE=0 turns it off (benchmarks measure the uncached cost).
-const countCache = new Map<string, { total: number; at: number }>();
+const countCache = new Map<string, { rows: Row[]; at: number }>();
 
 /** Forgets cached counts: the register changed. */
 export function registerChanged(): void {
@@ -288,17 +288,22 @@ const COUNT_TTL_MS = 60_000;
 const COUNT_CACHE_SIZE = 500;
 const countCacheOn = () => process.env.CERTIFIED_COUNT_CACHE !== '0';
 
-async function cachedCount(db: SqlClient, sql: string, args: Value[], version: string | null): Promise<number> {
+/** A query's rows, kept in the count cache (same key, lifetime and invalidation as a count). */
+async function cachedRows(db: SqlClient, sql: string, args: Value[], version: string | null): Promise<Row[]> {
   const key = `${version}\u0000${sql}\u0000${JSON.stringify(args, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}`;
   const hit = countCacheOn() ? countCache.get(key) : undefined;
-  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
+  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.rows;
   const { rows } = await db.execute({ sql, args });
-  const total = Number(rows[0]?.n ?? 0);
   if (countCacheOn()) {
     if (countCache.size >= COUNT_CACHE_SIZE) countCache.delete(countCache.keys().next().value!);
-    countCache.set(key, { total, at: Date.now() });
+    countCache.set(key, { rows, at: Date.now() });
   }
-  return total;
+  return rows;
+}
+
+async function cachedCount(db: SqlClient, sql: string, args: Value[], version: string | null): Promise<number> {
+  const rows = await cachedRows(db, sql, args, version);
+  return Number(rows[0]?.n ?? 0);
 }
 
 async function rowsByIds(db: SqlClient, ids: number[]): Promise<CertificateRow[]> {
@@ -317,24 +322,89 @@ async function orderedIds(db: SqlClient, search: CertificateSearch, today: strin
   return { match, size, sql: `SELECT o.id FROM ${source(db, search, size.kind, false)} ${page.where} ORDER BY ${orderBy(search)}`, args: page.args };
 }
 
-export async function searchCertificates(db: SqlClient, search: CertificateSearch, today: string, version: string | null = null): Promise<SearchResult> {
-  const { match, size, sql, args } = await orderedIds(db, search, today);
+/**
+ * The rows a search matches, one column of each (`1` to count them, `o.standards_mask AS m` to
+ * count them per scope), at most `limit`. On SQLite a keyword with many matches is driven by the
+ * full-text index, each match read once by id; otherwise the plan of {@link source}.
+ */
+function matching(db: SqlClient, search: CertificateSearch, today: string, size: MatchSize, column: string, limit: number): Statement {
+  const match = matchExpression(search.keyword);
+  if (match && !isPostgres(db) && !size.ids) {
+    const rest = conditions(db, search, today, 'none');
+    return {
+      sql: `SELECT ${column} FROM ${FTS} CROSS JOIN ${TABLE} AS o INDEXED BY certified_organisations_id_cover_idx ON o.id = ${FTS}.rowid
+      WHERE ${FTS} MATCH ?${rest.where ? ` AND ${rest.where.slice('WHERE '.length)}` : ''} LIMIT ?`,
+      args: [match, ...rest.args, limit],
+    };
+  }
+  const all = conditions(db, search, today, size.ids ? { ids: size.ids } : 'in');
+  return { sql: `SELECT ${column} FROM ${source(db, search, size.kind, true)} ${all.where} LIMIT ?`, args: [...all.args, limit] };
+}
+
+/** How many certificates each scope would give within a search: the facets of the search form. */
+export type ScopeCounts = Partial<Record<ManagementSystemScopeCode, number>>;
+
+/**
+ * Scope counts are exact or not shown: they come from the pass that counts the search, which reads
+ * at most {@link COUNT_LIMIT} matches, so a broader search gets none. Prefectures and countries get
+ * none: measured at 10^6 rows, their passes cost two to three times the search itself
+ * (docs/decisions/0015-search-answers-first.md).
+ */
+export const FACET_LIMIT = COUNT_LIMIT;
+
+function perScope(rows: Row[]): ScopeCounts {
+  const counts: ScopeCounts = {};
+  managementSystemScopeCodes.forEach((code, bit) => {
+    counts[code] = rows.reduce((n, r) => n + (Number(r.m) & (1 << bit) ? Number(r.n) : 0), 0);
+  });
+  return counts;
+}
+
+/**
+ * One page of a search, and how many certificates it matches (exactly up to {@link COUNT_LIMIT}).
+ * With `scopeCounts`, also how many each scope would give: the search without its own scopes,
+ * counted per scope in one pass over its matches. That pass also gives the search's own count
+ * whenever the matches without scopes number at most the limit, so a search with its facets
+ * usually costs one pass over its matches, not two (docs/decisions/0020).
+ */
+export async function searchCertificates(
+  db: SqlClient,
+  search: CertificateSearch,
+  today: string,
+  version: string | null = null,
+  options: { scopeCounts?: boolean } = {},
+): Promise<SearchResult & { scopeCounts?: ScopeCounts | null }> {
+  const { size, sql, args } = await orderedIds(db, search, today);
   const offset = (search.page - 1) * search.size;
   const ids = await db.execute({ sql: `${sql} LIMIT ? OFFSET ?`, args: [...args, search.size, offset] });
-  let countSql: string;
-  let countArgs: Value[];
-  if (match && !isPostgres(db) && !size.ids) {
-    // Driven by the full-text index, each match read once by id, stopping at the limit.
-    const rest = conditions(db, search, today, 'none');
-    countSql = `SELECT count(*) AS n FROM (SELECT 1 FROM ${FTS} CROSS JOIN ${TABLE} AS o INDEXED BY certified_organisations_id_cover_idx ON o.id = ${FTS}.rowid
-      WHERE ${FTS} MATCH ?${rest.where ? ` AND ${rest.where.slice('WHERE '.length)}` : ''} LIMIT ?) AS counted`;
-    countArgs = [match, ...rest.args, COUNT_LIMIT + 1];
-  } else {
-    const all = conditions(db, search, today, size.ids ? { ids: size.ids } : 'in');
-    countSql = `SELECT count(*) AS n FROM (SELECT 1 FROM ${source(db, search, size.kind, true)} ${all.where} LIMIT ?) AS counted`;
-    countArgs = [...all.args, COUNT_LIMIT + 1];
+  const count = async () => {
+    const stmt = matching(db, search, today, size, '1', COUNT_LIMIT + 1);
+    return cachedCount(db, `SELECT count(*) AS n FROM (${stmt.sql}) AS counted`, stmt.args, version);
+  };
+  let counted: number | null = null;
+  let facets: ScopeCounts | null = null;
+  let scopesToCount = Boolean(options.scopeCounts);
+  // Without a keyword or a filter, the search without its scopes is the whole register: the
+  // search is counted first, and its scopes only when that is small (it cannot be smaller).
+  const narrowed = Boolean(
+    search.keyword || search.area || search.iaf.length || search.classifications.length || search.prefectures.length || search.countries.length,
+  );
+  if (scopesToCount && !narrowed) {
+    counted = await count();
+    scopesToCount = counted <= COUNT_LIMIT;
   }
-  const counted = await cachedCount(db, countSql, countArgs, version);
+  if (scopesToCount) {
+    // The search without its scopes (those a keyword names stay), grouped by each row's scopes.
+    const stmt = matching(db, { ...search, standards: [] }, today, size, 'o.standards_mask AS m', COUNT_LIMIT + 1);
+    const rows = await cachedRows(db, `SELECT m, count(*) AS n FROM (${stmt.sql}) AS matched GROUP BY m`, stmt.args, version);
+    const baseTotal = rows.reduce((n, r) => n + Number(r.n), 0);
+    if (baseTotal <= FACET_LIMIT) facets = perScope(rows);
+    if (counted === null && baseTotal <= COUNT_LIMIT) {
+      const wanted = search.standards.length ? standardsMask(search.standards) : null;
+      counted = wanted === null ? baseTotal : rows.reduce((n, r) => n + (Number(r.m) & wanted ? Number(r.n) : 0), 0);
+    } else if (counted === null && search.standards.length === 0) counted = baseTotal;
+  }
+  counted ??= await count();
   return {
     items: await rowsByIds(
       db,
@@ -342,36 +412,8 @@ export async function searchCertificates(db: SqlClient, search: CertificateSearc
     ),
     total: Math.min(counted, COUNT_LIMIT),
     more: counted > COUNT_LIMIT,
+    ...(options.scopeCounts ? { scopeCounts: facets } : {}),
   };
-}
-
-/**
- * How many certificates each scope would give within the current search: the search without its
- * own scopes, counted per scope. A count is exact or not shown: at most {@link FACET_LIMIT}
- * matches are read, and a broader search gets no counts. Prefectures and countries get none:
- * measured at 10^6 rows, their passes cost two to three times the search itself and were over the
- * limit for almost every search (docs/decisions/0015-search-answers-first.md).
- */
-export type ScopeCounts = Partial<Record<ManagementSystemScopeCode, number>>;
-
-export const FACET_LIMIT = 5_000;
-
-export async function scopeCounts(db: SqlClient, search: CertificateSearch, today: string): Promise<ScopeCounts | null> {
-  const base = { ...search, standards: [] };
-  const size = await matchSize(db, matchExpression(base.keyword));
-  const where = conditions(db, base, today, size.ids ? { ids: size.ids } : 'in');
-  const { rows } = await db.execute({
-    sql: `SELECT m, count(*) AS n FROM (SELECT o.standards_mask AS m FROM ${source(db, base, size.kind, true)} ${where.where} LIMIT ?) AS matched GROUP BY m`,
-    args: [...where.args, FACET_LIMIT + 1],
-  });
-  let total = 0;
-  for (const r of rows) total += Number(r.n);
-  if (total > FACET_LIMIT) return null;
-  const counts: ScopeCounts = {};
-  managementSystemScopeCodes.forEach((code, bit) => {
-    counts[code] = rows.reduce((n, r) => n + (Number(r.m) & (1 << bit) ? Number(r.n) : 0), 0);
-  });
-  return counts;
 }
 
 /**

@@ -132,6 +132,26 @@ describe('searching the register', () => {
     expect(combined.items.map((r) => r.certificateNumber)).toEqual(['TEST-4']);
   });
 
+  it('counts each scope within a search exactly as searching with that scope does, in the same pass as its total', async () => {
+    const withScopes = (s: Partial<CertificateSearch>) => searchCertificates(sqlClient(payload), { ...emptySearch(), ...s }, today, null, { scopeCounts: true });
+    for (const s of [{ keyword: '工業' }, { prefectures: ['13'] }, { keyword: 'サンプル', standards: ['QMS' as const] }, { area: 'overseas' as const }, { standards: ['EMS' as const] }, {}]) {
+      const answer = await withScopes(s);
+      const plain = await search(s);
+      // The same page and total with or without the scope counts.
+      expect(answer.total, JSON.stringify(s)).toBe(plain.total);
+      expect(answer.more).toBe(plain.more);
+      expect(answer.items.map((r) => r.id)).toEqual(plain.items.map((r) => r.id));
+      if (!answer.scopeCounts) {
+        // Not shown only when the search without its scopes has more matches than are counted.
+        expect((await search({ ...s, standards: [] })).more, JSON.stringify(s)).toBe(true);
+        continue;
+      }
+      for (const code of ['QMS', 'EMS', 'ISMS', 'FSSC'] as const) {
+        expect(answer.scopeCounts[code], `${JSON.stringify(s)} ${code}`).toBe((await search({ ...s, standards: [code] })).total);
+      }
+    }
+  });
+
   it('leaves expired and withdrawn certificates out unless asked', async () => {
     const current = await search({ size: 100 });
     expect(current.items.every((r) => r.expiresOn >= today && r.decision !== 'withdrawn')).toBe(true);

@@ -35,7 +35,6 @@ import {
   type CertificateRow,
   certificateById,
   FACET_LIMIT,
-  type ScopeCounts,
   organisationCertificates,
   registerCountries,
   registerUpdatedAt,
@@ -596,7 +595,7 @@ async function DetailPage({ locale, params }: { locale: Locale; params: Promise<
 async function searchTitle(locale: Locale, raw: Record<string, string | string[] | undefined>, variant?: StandardVariant): Promise<string> {
   const [t, tResults] = await Promise.all([getTranslations({ locale, namespace: 'certified' }), getTranslations({ locale, namespace: 'common.results' })]);
   const pageTitle = variant ? t('variantTitle', { standard: variant.label }) : t('title');
-  const { parsed, searched, today, run } = readSearch(raw, variant);
+  const { parsed, searched, run } = readSearch(raw, variant);
   if (!searched || !parsed.ok) return pageTitle;
   const { results } = await run();
   const href = localizedHref(variant ? `${LIST_PATH}/${variant.slug}` : LIST_PATH, locale);

@@ -38,6 +38,7 @@ import { CLIENT_ADDRESS_HEADER, clientAddressOf, trustedProxyHops } from '../pla
 import { PLAIN_PAGE_POLICY } from '../platform/http/csp';
 import { accessLine, jsonLogs, requestIdOf, runWithRequest } from '../platform/log/request';
 import { plainPageHtml } from '../platform/http/plainPage';
+import { answerCache } from './answerCache';
 import { withCachePolicy } from './cache';
 import { areaOf, refuseAnonymousApiWrite, refuseFirstAccount, refusePost, refuseStaffAuth } from './guard';
 import { answerHealth, healthCheck, isHealthRequest, STOPPING } from './health';
@@ -95,6 +96,7 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
   const https = servedOverHttps();
   const compress = compression();
   const health = healthCheck(databaseUrl());
+  const answers = answerCache(databaseUrl());
   let closing = false;
   const server = createServer(async (req, res) => {
     const url = req.url ?? '/';
@@ -135,7 +137,13 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
     withCachePolicy(req, res);
     await new Promise<void>((next) => compress(req as never, res as never, () => next()));
     const area = areaOf(path);
-    if (area === 'page' || area === 'admin') withPagePolicy(req, res, isAdminPath(path) ? 'admin' : 'site', https);
+    // A directory's page answered before, for the same address, from the same register: given again.
+    const ticket = area === 'page' && answers ? await answers.ticket(req, url, path) : null;
+    const kept = ticket ? answers!.find(ticket) : undefined;
+    if (kept) return answers!.send(req, res, kept);
+    if (ticket) res.setHeader('x-answer-cache', 'miss');
+    if (area === 'page' || area === 'admin')
+      withPagePolicy(req, res, isAdminPath(path) ? 'admin' : 'site', https, ticket ? (page) => answers!.keep(ticket, page) : undefined);
     const notFoundPage = route(notFoundPagePath(url));
     if (isNotFoundPage(url)) {
       sendAsNotFound(res);
@@ -170,7 +178,7 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
       server.close(
         () =>
           void runShutdownHooks(10_000)
-            .then(() => Promise.all([app.close(), health.close()]))
+            .then(() => Promise.all([app.close(), health.close(), answers?.close()]))
             .finally(() => process.exit(0)),
       );
       server.closeIdleConnections();

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 import { contentSecurityPolicy, inlineScriptHashes, type PolicyKind } from '../platform/http/csp';
 import { withoutClientRuntime } from './clientRuntime';
@@ -60,7 +60,14 @@ function policyFor(body: Buffer, etag: string | undefined, kind: PolicyKind, htt
  * already has a policy (the not-found page fetched from this server). Installed after the
  * compression, so it sees the page as written.
  */
-export function withPagePolicy(req: IncomingMessage, res: ServerResponse, kind: PolicyKind, https: boolean): void {
+export function withPagePolicy(
+  req: IncomingMessage,
+  res: ServerResponse,
+  kind: PolicyKind,
+  https: boolean,
+  /** Told of the page as it leaves, whole (for the answer cache, src/server/answerCache.ts). */
+  onPage?: (page: { status: number; headers: OutgoingHttpHeaders; body: Buffer }) => void,
+): void {
   const original: Writes = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   const call = <K extends keyof Writes>(name: K, args: unknown[]) => (original[name] as (...a: unknown[]) => unknown).apply(res, args);
   let decided: 'pass' | 'hold' | null = null;
@@ -125,6 +132,7 @@ export function withPagePolicy(req: IncomingMessage, res: ServerResponse, kind: 
         req.method === 'HEAD' ? contentSecurityPolicy(kind, [], https) : policyFor(body, typeof etag === 'string' ? etag : undefined, kind, https),
       );
     }
+    if (onPage && !res.headersSent && req.method === 'GET') onPage({ status: res.statusCode, headers: res.getHeaders(), body });
     const done = args.find((a) => typeof a === 'function');
     return call('end', done ? [body, done] : [body]) as ServerResponse;
   } as ServerResponse['end'];

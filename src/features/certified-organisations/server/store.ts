@@ -13,6 +13,7 @@ import { cache } from 'react';
 import { indexText, matchExpression, postgresKeys, postgresTerms, readKeyword } from '../keys';
 import { type CertificateDecision, type CertificateInput, iafMask, parseCodes, standardsMask } from '../model';
 import type { CertificateSearch, SortKey } from '../searchParams';
+import { noteContentChanged } from '@/platform/memo';
 import { managementSystemScopeCodes, type ManagementSystemScopeCode } from '@/reference/scopes';
 
 export const TABLE = 'certified_organisations';
@@ -283,6 +284,8 @@ const countCache = new Map<string, { rows: Row[]; at: number }>();
 /** Forgets cached counts: the register changed. */
 export function registerChanged(): void {
   countCache.clear();
+  // Kept answers of this server too (a deletion leaves the register's last change as it was).
+  noteContentChanged();
 }
 const COUNT_TTL_MS = 60_000;
 const COUNT_CACHE_SIZE = 500;

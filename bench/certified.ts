@@ -6,20 +6,28 @@
  *   BENCH_DB=/path/site.db npm run bench:certified   an already prepared database (no import)
  *   BENCH_COUNT_CACHE=1 …                            with the count cache on (off by default)
  *   BENCH_POSTGRES_URL=postgres://…/postgres …       on PostgreSQL: a fresh database on that server
+ *   APP_PROCESSES=2 …                                the throughput part from that many processes
+ *                                                    (default: one per core, as npm start serves)
  *
  * Prepares a migrated, seeded database, generates BENCH_ROWS sample certificates as CSV and
  * imports them through the same streaming importer staff use (timed), builds into .next-bench,
- * starts the server, then for each query type requests BENCH_SAMPLES variants of it one after
- * another (the latency a visitor sees) and prints p50/p95/max; then BENCH_CONNECTIONS clients
- * at once on a mixed set (throughput on this machine).
+ * then:
+ * 1. the SQL statements each query type's page runs (bench/support/certified.ts);
+ * 2. one client, each query type BENCH_SAMPLES times (variants in turn): the latency a visitor
+ *    sees when every page is rendered (the count cache and the answer cache off), one process;
+ * 3. the bulk check, and the export of the first 100,000 rows;
+ * 4. throughput of a directory search mix with 1 and BENCH_CONNECTIONS clients from
+ *    APP_PROCESSES processes: every page rendered (caches off), then as served (caches on: a
+ *    repeated address is given from the answer cache, src/server/answerCache.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
 import autocannon from 'autocannon';
 
+import { LIST, measureTypes, otherTypes, searchTypes, statementsPerType } from './support/certified';
 import { must, startSite, waitFor } from './support/process';
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -43,36 +51,14 @@ const env: NodeJS.ProcessEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   // Every query pays its own count unless BENCH_COUNT_CACHE=1 (the site caches counts of recent searches).
   CERTIFIED_COUNT_CACHE: process.env.BENCH_COUNT_CACHE === '1' ? '1' : '0',
+  // Every page is rendered: the latency part measures renders, not the answer cache.
+  ANSWER_CACHE: '0',
+  APP_PROCESSES: '1',
 };
+const processes = Number(process.env.APP_PROCESSES ?? availableParallelism());
 
-const enc = encodeURIComponent;
-const L = '/ms_certifications/list';
-/** Each query type with several variants, so no figure rests on one lucky query. */
-const types: [string, string[]][] = [
-  ['no condition (page 1)', [L]],
-  ['keyword ja (3+ chars)', ['架空台', '霞ヶ浜', '建築物', '東京都', '惣菜', '星降谷工業'].map((q) => `${L}?q=${enc(q)}`)],
-  ['keyword ja variants', ['ＡＢＣ', 'ｶﾌﾞｼｷ', 'かぶしき', '(株)ひかり', 'ﾃｸﾉ', 'てくの'].map((q) => `${L}?q=${enc(q)}`)],
-  ['keyword en', ['kogyo', 'Construction', 'software', 'Osaka', 'Co., Ltd. Hikari'].map((q) => `/en${L}?q=${enc(q)}`)],
-  ['keyword 1 char', ['光', '鈴', '空', 'あ', 'q'].map((q) => `${L}?q=${enc(q)}`)],
-  ['keyword 2 chars', ['建設', '食品', '情報', '琥珀', 'ko'].map((q) => `${L}?q=${enc(q)}`)],
-  ['keyword naming a standard', ['ISO 9001', 'ISO/IEC 27001 情報', 'JIS Q 45100', 'FSSC 22000 食品'].map((q) => `${L}?q=${enc(q)}`)],
-  ['keyword: certificate number', ['S01-QM0000095', 'S02-EM0000322'].map((q) => `${L}?q=${enc(q)}`)],
-  ['filter: scope (std)', ['QMS', 'EMS', 'ISMS', 'FSSC', 'AS9100'].map((s) => `${L}?std=${s}`)],
-  ['filter: scope, several', [`${L}?std=FSMS&std=FSSC&std=JFSC`, `${L}?std=OHSMS&std=JOHSMS`]],
-  ['per-standard page', ['9001', '14001', '27001', '45100'].map((s) => `${L}/${s}`)],
-  ['filter: Japan / outside', [`${L}?area=jp`, `${L}?area=overseas`]],
-  ['filter: IAF code', ['28', '3', '33', '17&iaf=18'].map((c) => `${L}?iaf=${c}`)],
-  ['filter: classification', ['public', 'nonprofit', 'company'].map((c) => `${L}?cls=${c}`)],
-  ['filter: prefecture', ['13', '47', '01&pref=02&pref=03'].map((p) => `${L}?pref=${p}`)],
-  ['filter: country', ['CN', 'TH', 'US&country=VN'].map((c) => `${L}?area=overseas&country=${c}`)],
-  ['combination', [`${L}?q=${enc('工業')}&std=EMS&pref=23`, `${L}?std=QMS&iaf=28&pref=13&cls=company`, `${L}?q=${enc('食品')}&std=FSSC&area=jp&status=all`]],
-  ['sorted', ['expiry&order=desc', 'initial', 'number', 'location', 'body', 'office'].map((s) => `${L}?sort=${s}`)],
-  ['deep page', [`${L}?page=500`, `${L}?page=2000`, `${L}?page=5000`, `${L}?q=${enc('工業')}&page=300`, `${L}?size=100&page=1000`]],
-  ['no result', [`${L}?q=${enc('存在しない組織名')}`, `${L}?q=zzqqxx`]],
-  ['detail page', ['1', '500', '5000', '50000'].map((id) => `/compatible_organizations/${id}`)],
-  ['export CSV (a prefecture)', [`${L}/export?format=csv&pref=47`, `${L}/export?format=csv&pref=32`]],
-  ['export JSON (a keyword)', [`${L}/export?format=json&q=${enc('霞ヶ浜')}`]],
-];
+const L = LIST;
+const types = [...searchTypes, ...otherTypes];
 
 async function timed(url: string): Promise<{ ms: number; status: number; bytes: number }> {
   const started = performance.now();
@@ -117,8 +103,6 @@ async function bulkCheck(): Promise<void> {
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 let server: ChildProcess | null = null;
 try {
   let importLine = `prepared database ${dbFile} (not imported in this run)`;
@@ -151,38 +135,44 @@ try {
   must(next, ['build'], env);
   server = startSite(port, env);
   await waitFor(`http://localhost:${port}${L}`, 120);
-  const total = await timed(L);
   console.info(
     `\n${importLine}\none client, ${samples} requests per query type (variants in turn), after one warm-up round; count cache ${env.CERTIFIED_COUNT_CACHE === '1' ? 'on' : 'off'}; times in ms\n`,
   );
-  console.info(`${'query type'.padEnd(30)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}  status`);
-  for (const [name, urls] of types) {
-    for (const url of urls) await timed(url);
-    const times: number[] = [];
-    const statuses = new Set<number>();
-    for (let i = 0; i < samples; i++) {
-      const result = await timed(urls[i % urls.length]!);
-      times.push(result.ms);
-      statuses.add(result.status);
-    }
-    times.sort((a, b) => a - b);
+  const statements = await statementsPerType(databaseUrl, searchTypes);
+  console.info(`${'query type'.padEnd(30)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}  status  SQL statements per page`);
+  for (const figures of await measureTypes(`http://localhost:${port}`, types, samples)) {
     console.info(
-      `${name.padEnd(30)} ${percentile(times, 50).toFixed(1).padStart(7)} ${percentile(times, 95).toFixed(1).padStart(7)} ${times.at(-1)!.toFixed(1).padStart(7)}  ${[...statuses].join(',')}`,
+      `${figures.name.padEnd(30)} ${figures.p50.toFixed(1).padStart(7)} ${figures.p95.toFixed(1).padStart(7)} ${figures.max.toFixed(1).padStart(7)}  ${figures.statuses.join(',').padEnd(6)}  ${statements.get(figures.name) ?? ''}`,
     );
   }
   await bulkCheck();
   const full = await timed(`${L}/export?format=csv&status=all`);
   console.info(`\nexport CSV of the first 100,000 rows: ${full.ms.toFixed(0)} ms, ${(full.bytes / 1e6).toFixed(1)} MB, status ${full.status}`);
-  const mixed = types.filter(([name]) => !name.startsWith('export')).flatMap(([, urls]) => urls);
-  const load = await autocannon({
-    url: `http://localhost:${port}`,
-    connections,
-    duration: 15,
-    requests: mixed.map((p) => ({ method: 'GET', path: p })),
-  });
-  console.info(
-    `${connections} clients at once, mixed queries for 15 s, ${Number(env.APP_PROCESSES) > 1 ? `${env.APP_PROCESSES} server processes` : 'one server process'}: ${load.requests.average.toFixed(0)} req/s, p50 ${load.latency.p50} ms, p97.5 ${load.latency.p97_5} ms, p99 ${load.latency.p99} ms, non-2xx ${load.non2xx} (page 1 status ${total.status})`,
-  );
+  process.kill(-server.pid!, 'SIGTERM');
+  await new Promise((resolve) => server!.once('exit', resolve));
+  // A mix of searches of every type (not the exports), from every process.
+  const mixed = searchTypes.flatMap(([, urls]) => urls);
+  console.info(`\nthroughput, a mix of ${mixed.length} search addresses, ${processes} server process${processes > 1 ? 'es' : ''}, 15 s each:`);
+  for (const cached of [false, true]) {
+    server = startSite(port, {
+      ...env,
+      APP_PROCESSES: String(processes),
+      ANSWER_CACHE: cached ? '1' : '0',
+      CERTIFIED_COUNT_CACHE: cached ? '1' : env.CERTIFIED_COUNT_CACHE,
+    });
+    await waitFor(`http://localhost:${port}${L}`, 120);
+    // Every address once, so each process has loaded its routes (and, cached, most answers are kept).
+    for (const url of mixed) await fetch(`http://localhost:${port}${url}`).then((r) => r.arrayBuffer());
+    for (const clients of [1, connections]) {
+      const load = await autocannon({ url: `http://localhost:${port}`, connections: clients, duration: 15, requests: mixed.map((p) => ({ method: 'GET', path: p })) });
+      console.info(
+        `  ${cached ? 'as served (answer and count caches on)' : 'every page rendered (caches off)    '}  ${String(clients).padStart(2)} client${clients > 1 ? 's' : ' '}: ${load.requests.average.toFixed(0).padStart(5)} req/s, p50 ${load.latency.p50} ms, p97.5 ${load.latency.p97_5} ms, p99 ${load.latency.p99} ms, non-2xx ${load.non2xx}`,
+      );
+    }
+    process.kill(-server.pid!, 'SIGTERM');
+    await new Promise((resolve) => server!.once('exit', resolve));
+    server = null;
+  }
 } finally {
   if (server?.pid) process.kill(-server.pid, 'SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

@@ -5,3 +5,7 @@ export { generateSampleCertificates } from './sample/generate';
 export { SAMPLE_CERTIFICATES, seedCertifiedOrganisations } from './sample/seed';
 export { CERTIFICATE_COLUMNS, toCells } from './server/csv';
 export { importCertificateCsv, importTarget } from './server/importer';
+// What a search page reads, for the benchmark that counts its statements (bench/support/certified.ts).
+export { readSearchRequest, searchAnswer } from './server/answer';
+export { postgresClient, type SqlClient } from './server/store';
+export { variantBySlug } from './model';

@@ -100,6 +100,19 @@ class LineCounter {
   }
 }
 
+/** Waits for the parser to take more, or to be gone; the other listener is removed, so none pile up over a long file. */
+function untilDrainedOrClosed(parser: NodeJS.EventEmitter): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      parser.off('drain', done);
+      parser.off('close', done);
+      resolve();
+    };
+    parser.once('drain', done);
+    parser.once('close', done);
+  });
+}
+
 async function* bytesOf(source: CsvSource): AsyncGenerator<Uint8Array> {
   if (typeof source === 'string') yield Buffer.from(source, 'utf8');
   else if (source instanceof Uint8Array) yield source;
@@ -164,7 +177,7 @@ export async function* readCsv(source: CsvSource): AsyncGenerator<CsvItem> {
           break;
         }
         lines.push(chunk);
-        if (!parser.write(chunk)) await new Promise((resolve) => (parser.once('drain', resolve), parser.once('close', resolve)));
+        if (!parser.write(chunk)) await untilDrainedOrClosed(parser);
       }
       if (!stopped) parser.end();
     } catch (error) {

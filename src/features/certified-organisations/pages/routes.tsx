@@ -20,13 +20,13 @@ import { queryTerms } from '@/platform/text/normalize';
 import { todayInJapan } from '@/platform/time/japan';
 import { rowId } from '@/platform/query/rowId';
 import { certificateStatus, type CertificateStatus, standardVariants, type StandardVariant, variantBySlug } from '../model';
+import { readSearchRequest, searchAnswer } from '../server/answer';
 import {
   certificateSearchQuery,
   type CertificateSearch,
   MAX_KEYWORD,
   MAX_OFFSET,
   PAGE_SIZES,
-  parseCertificateSearch,
   type SortKey,
   sortKeys,
   toQueryString,
@@ -37,8 +37,6 @@ import {
   FACET_LIMIT,
   organisationCertificates,
   registerCountries,
-  registerUpdatedAt,
-  searchCertificates,
   sqlClient,
 } from '../server/store';
 import { remember } from '@/platform/memo';
@@ -109,25 +107,19 @@ function queryRecord(pairs: [string, string][]): Record<string, string[]> {
 
 type SearchPageProps = { locale: Locale; searchParams: SearchParams; variant?: StandardVariant };
 
-/** The parameters a search is made of: an address with any of them is an answer, shown first. */
-const SEARCH_NAMES = ['q', 'std', 'area', 'iaf', 'cls', 'pref', 'country', 'status', 'sort', 'order', 'size', 'page'];
-
 /**
  * One search per request, shared by the page and its title (which carries the count); with the
  * scope counts of the search form after a search on the all-scopes page, from the same pass.
  */
 const answer = cache(async (key: string) => {
   const { search, today, facets } = JSON.parse(key) as { search: CertificateSearch; today: string; facets: boolean };
-  const client = await db();
-  const updatedAt = await registerUpdatedAt(client);
-  return { updatedAt, results: await searchCertificates(client, search, today, updatedAt, { scopeCounts: facets }) };
+  return searchAnswer(await db(), search, today, facets);
 });
 
 function readSearch(raw: Record<string, string | string[] | undefined>, variant?: StandardVariant) {
-  const parsed = parseCertificateSearch((name) => raw[name], variant?.scope);
-  const searched = SEARCH_NAMES.some((name) => raw[name] !== undefined);
+  const { parsed, searched, facets } = readSearchRequest((name) => raw[name], variant);
   const today = todayInJapan();
-  const key = JSON.stringify({ search: parsed.search, today, facets: searched && !variant });
+  const key = JSON.stringify({ search: parsed.search, today, facets });
   return { parsed, searched, today, run: () => answer(key) };
 }
 

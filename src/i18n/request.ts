@@ -2,7 +2,7 @@ import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 
 import { loadMessages } from './messages';
-import { routing } from './routing';
+import { routing, TIME_ZONE } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
@@ -11,6 +11,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: await loadMessages(locale),
-    timeZone: 'Asia/Tokyo',
+    timeZone: TIME_ZONE,
   };
 });

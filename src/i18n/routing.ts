@@ -3,6 +3,8 @@ import { defineRouting } from 'next-intl/routing';
 export const locales = ['ja', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'ja';
+/** Every date and time the site shows is Japan's. */
+export const TIME_ZONE = 'Asia/Tokyo';
 
 /**
  * Japanese at the root, English under /en. The address alone decides the language (no detection,

@@ -1,5 +1,5 @@
 import { draftMode } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/i18n/server';
 
 import type { Locale } from '@/i18n/routing';
 import { Notice } from '@/ui/Notice';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/i18n/server';
 import type { ReactNode } from 'react';
 
 import { Breadcrumbs } from '@/shell/Breadcrumbs';

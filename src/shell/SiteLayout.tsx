@@ -1,7 +1,8 @@
 import '@/shell/globals.css';
 
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { getTranslations } from '@/i18n/server';
 import type { ReactNode } from 'react';
 
 import { siteUrl } from '@/platform/env';

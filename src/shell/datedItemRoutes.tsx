@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/i18n/server';
 import type { ReactNode } from 'react';
 
 import { localizedHref, type Locale } from '@/i18n/routing';

@@ -1,5 +1,5 @@
 import { draftMode, headers } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/i18n/server';
 
 import { userHasRole } from '@/platform/cms/access';
 import { previewTarget } from '@/platform/cms/preview';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/i18n/server';
 
 import { decisionFeedEntries } from '@/features/decision-reports';
 import { revisionFeedEntries } from '@/features/document-revisions';

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { getTranslations } from '@/i18n/server';
 
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { languageAlternates } from '@/platform/seo/alternates';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/i18n/server';
 
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/platform/env';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/i18n/server';
 
 import type { Locale } from '@/i18n/routing';
 import { downloadResponse, MAX_DOWNLOAD_ROWS } from '@/platform/csv/write';

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations } from '@/i18n/server';
 
 import { PageShell } from '@/shell/PageShell';
 import { CERTIFICATION_COUNTS_SLUG, type CertificationCountsData, countsTableModel } from '../defaults';

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import type { Organization } from 'schema-dts';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations } from '@/i18n/server';
 
 import { Blocks } from '../ui/Blocks';
 import { CopyLinkButton } from '@/ui/CopyLinkButton';

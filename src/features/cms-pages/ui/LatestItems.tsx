@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/i18n/server';
 
 import { latestRevisions, REVISIONS_PATH, revisionListItem } from '@/features/document-revisions';
 import { latestNews, NEWS_PATH, newsListItem } from '@/features/news';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/i18n/server';
 
 import { AccessDetails, BusinessDays, ClosureNotice, OrganisationProfile } from '@/features/organisation';
 import { type Anniversary, ContributionList, ContributionTexts } from '@/features/publicity';

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from '@/i18n/server';
 
 import { DescriptionList } from '@/ui/DescriptionList';
 import { ConfirmForm } from '../ui/ConfirmForm';

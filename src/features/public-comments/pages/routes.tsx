@@ -1,4 +1,5 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { getTranslations } from '@/i18n/server';
 import { cache } from 'react';
 
 import { localizedHref, type Locale } from '@/i18n/routing';

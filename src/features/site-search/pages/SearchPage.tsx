@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { getTranslations } from '@/i18n/server';
 
 import { PageShell } from '@/shell/PageShell';
 import { Pagination } from '@/ui/Pagination';

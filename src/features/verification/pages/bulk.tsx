@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { getTranslations } from '@/i18n/server';
 
 import { directoryUpdatedAt } from '@/features/accredited-bodies';
 import { registerUpdatedAt, sqlClient } from '@/features/certified-organisations';

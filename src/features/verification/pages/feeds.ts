@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/i18n/server';
 
 import { bodyByNumber, bodyName } from '@/features/accredited-bodies';
 import { certificateById, sqlClient } from '@/features/certified-organisations';

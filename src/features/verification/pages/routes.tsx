@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { getTranslations } from '@/i18n/server';
 import type { ReactNode } from 'react';
 
 import { bodyName, directoryUpdatedAt } from '@/features/accredited-bodies';

@@ -338,6 +338,8 @@ export interface File {
   id: number;
   title: string;
   language: 'ja' | 'en' | 'both';
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -378,6 +380,8 @@ export interface Media {
    * Describes the image. Leave empty for decorative images.
    */
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1985,6 +1989,8 @@ export interface JobPostingsSelect<T extends boolean = true> {
 export interface FilesSelect<T extends boolean = true> {
   title?: T;
   language?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2003,6 +2009,8 @@ export interface FilesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

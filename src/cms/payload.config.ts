@@ -7,6 +7,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs';
 import { redirectsPlugin } from '@payloadcms/plugin-redirects';
 import { seoPlugin } from '@payloadcms/plugin-seo';
+import { s3Storage } from '@payloadcms/storage-s3';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { en } from '@payloadcms/translations/languages/en';
 import { ja } from '@payloadcms/translations/languages/ja';
@@ -37,6 +38,7 @@ import { siteLogger } from '@/platform/cms/logging';
 import { withRestCaps } from '@/platform/cms/restCaps';
 import { revalidateAfterChange, revalidateAfterDelete } from '@/platform/cms/revalidate';
 import { databaseUrl, dataDir, isPostgres, payloadSecret, siteUrl } from '@/platform/env';
+import { objectStorage } from '@/platform/cms/objectStorage';
 
 import { Files } from './collections/Files';
 import { Media } from './collections/Media';
@@ -64,6 +66,8 @@ const db = isPostgres(url)
       push: false,
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     });
+
+const storage = objectStorage();
 
 export default buildConfig({
   secret: payloadSecret(),
@@ -175,6 +179,16 @@ export default buildConfig({
         access: { read: anyone, create: hasRole('editor'), update: hasRole('editor'), delete: hasRole('editor') },
         hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
       },
+    }),
+    // Uploads in an S3-compatible bucket when S3_BUCKET is set (platform/cms/objectStorage.ts),
+    // on DATA_DIR otherwise. The adapter's `prefix` field is in the schema either way, so the
+    // migrations are the same whichever is chosen.
+    s3Storage({
+      enabled: Boolean(storage),
+      alwaysInsertFields: true,
+      bucket: storage?.bucket ?? 'unused',
+      config: storage?.config ?? { region: 'us-east-1' },
+      collections: { media: { prefix: [storage?.prefix, 'media'].filter(Boolean).join('/') }, files: { prefix: [storage?.prefix, 'files'].filter(Boolean).join('/') } },
     }),
     // The validity history of both directories (a collection and the hooks that fill it).
     validityHistory,

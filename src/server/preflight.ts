@@ -1,5 +1,6 @@
 import { withSqlClient } from '../platform/db/client';
 import { databaseUrl } from '../platform/env';
+import { objectStorageProblems } from '../platform/cms/objectStorage';
 
 /**
  * What must hold before the site takes requests from the internet. In production on an address
@@ -27,6 +28,7 @@ export async function productionProblems(env: NodeJS.ProcessEnv = process.env): 
   else if (!/^https?:\/\/[^/]+\/?$/.test(env.SITE_URL)) problems.push('SITE_URL must be an origin such as https://www.example.jp, with no path.');
   if (!env.PAYLOAD_SECRET || env.PAYLOAD_SECRET.length < 32)
     problems.push('PAYLOAD_SECRET is not set or shorter than 32 characters: generate one, for example with `openssl rand -hex 32`.');
+  problems.push(...objectStorageProblems(env));
   const staff = await staffAccounts();
   if (typeof staff === 'string') problems.push(`The staff accounts could not be counted (${staff}): run \`npm run migrate\` against this database first.`);
   else if (staff === 0) {

@@ -1,8 +1,11 @@
-import { rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { expect, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import S3rver from 's3rver';
 
 import { type Cluster, nginxBinary, redisServerBinary, startCluster } from '../../scripts/lib/cluster';
 import { processLog, staffToken } from './support';
@@ -12,7 +15,9 @@ import { processLog, staffToken } from './support';
  * `npm run start:cluster` starts them: a page published through one server is fresh from the
  * other and through the balancer within seconds; one form allowance is shared by both servers;
  * a server stopped as a deployment stops it loses no request; a server killed loses only those
- * it was answering.
+ * it was answering. Uploads go to S3-compatible object storage, as on several hosts: s3rver, an
+ * implementation of the S3 protocol in Node, stands in for the bucket (none of the real stores,
+ * Amazon S3, R2 or MinIO, can be installed here; the site talks to it with the AWS SDK as to them).
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -21,18 +26,32 @@ const CLUSTER_PORT = Number(process.env.E2E_PORT ?? 3100) + 20;
 const FORM_LIMIT = 6;
 let cluster: Cluster | null = null;
 const servers = processLog();
+const BUCKET = 'site-uploads';
+let s3: S3rver | null = null;
+let s3Endpoint = '';
 // Not inside DATA_DIR, which only its owner may enter: nginx's workers write here too.
 const workDir = path.join(tmpdir(), `site-cluster-${process.pid}-${Date.now()}`);
 
 test.beforeAll(async () => {
   test.skip(!redisServerBinary() || !nginxBinary(), 'needs redis-server and nginx (Debian packages; .ci/run installs them)');
   test.setTimeout(180_000);
+  mkdirSync(path.join(workDir, 's3'), { recursive: true });
+  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(workDir, 's3'), configureBuckets: [{ name: BUCKET, configs: [] }] });
+  s3Endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
   cluster = await startCluster({
     port: CLUSTER_PORT,
     appServers: 2,
     workDir,
     log: servers.log,
-    env: { FORM_RATE_LIMIT: String(FORM_LIMIT), SITE_URL: `http://127.0.0.1:${CLUSTER_PORT}`, SHUTDOWN_GRACE_SECONDS: '1' },
+    env: {
+      FORM_RATE_LIMIT: String(FORM_LIMIT),
+      SITE_URL: `http://127.0.0.1:${CLUSTER_PORT}`,
+      SHUTDOWN_GRACE_SECONDS: '1',
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: s3Endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
   });
 });
 
@@ -40,6 +59,7 @@ test.afterEach(async ({}, testInfo) => servers.attachOnFailure(testInfo));
 
 test.afterAll(async () => {
   await cluster?.stop();
+  await s3?.close();
   rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -94,6 +114,46 @@ test('a page published through one server is fresh from the other and through th
   } finally {
     await fetch(`${a}/api/news/${doc.id}`, { method: 'DELETE', headers: auth });
   }
+});
+
+test('a file uploaded through one server is in the bucket, served by the other, and on neither server\'s disk', async ({ request }) => {
+  const [a, b] = cluster!.servers as [string, string];
+  const token = await staffToken(request);
+  const name = `cluster-upload-${Date.now()}.pdf`;
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Sample upload of the cluster test ${name}`);
+  pdf.addPage([200, 200]);
+  const bytes = Buffer.from(await pdf.save());
+  const form = new FormData();
+  form.set('file', new Blob([bytes], { type: 'application/pdf' }), name);
+  form.set('_payload', JSON.stringify({ alt: 'クラスターの確認（サンプル）' }));
+  const created = await fetch(`${a}/api/media`, { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: form });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const { doc } = (await created.json()) as { doc: { id: number; filename: string; url: string } };
+  try {
+    // At the site's own address (the adapter adds the folder in the bucket to it).
+    const address = new URL(doc.url, a);
+    expect(address.pathname).toBe(`/api/media/file/${doc.filename}`);
+    const file = `${address.pathname}${address.search}`;
+    // The other server serves it, the same bytes.
+    const served = await fetch(`${b}${file}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    // It is in the bucket, under the collection's folder, and not in the servers' upload folder.
+    const client = new S3Client({ region: 'us-east-1', endpoint: s3Endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const object = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: `media/${doc.filename}` }));
+    expect(Buffer.from(await object.Body!.transformToByteArray()).equals(bytes)).toBe(true);
+    expect(existsSync(path.join(process.env.DATA_DIR ?? 'data', 'media', doc.filename))).toBe(false);
+    // An unknown name is a 404 from the bucket too.
+    expect((await fetch(`${b}/api/media/file/no-such-${name}`)).status).toBe(404);
+  } finally {
+    expect((await fetch(`${a}/api/media/${doc.id}`, { method: 'DELETE', headers: { Authorization: `JWT ${token}` } })).status).toBe(200);
+  }
+  // Gone with its record: refused (403, no record grants it) or not found, never served.
+  const gone = new URL(doc.url, a);
+  expect([403, 404]).toContain((await fetch(`${b}${gone.pathname}${gone.search}`)).status);
+  const client = new S3Client({ region: 'us-east-1', endpoint: s3Endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  await expect(client.send(new GetObjectCommand({ Bucket: BUCKET, Key: `media/${doc.filename}` }))).rejects.toThrow();
 });
 
 test('one form allowance is shared by both servers, so a burst across them is refused at the same count', async () => {

@@ -34,6 +34,7 @@ import { ImportPanel as ImportPanel_c02d1a5e3c46acbe0ddb601bb8b9a234 } from '@/p
 import { ExportLinks as ExportLinks_d285930d869ce7ced26b4517d91d9f3f } from '@/features/forms/ui/ExportLinks'
 import { GuideNavLink as GuideNavLink_a55ebb41dd84c96caafcfe1c0af3fc0d } from '@/features/back-office/ui/GuideNavLink'
 import { Dashboard as Dashboard_e5c634f48940d1e3e34cf2f23f548ca8 } from '@/features/back-office/ui/Dashboard'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { GuideView as GuideView_a5411d488f2d9197a6a246388cb84787 } from '@/features/back-office/ui/GuideView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -75,6 +76,7 @@ export const importMap = {
   "@/features/forms/ui/ExportLinks#ExportLinks": ExportLinks_d285930d869ce7ced26b4517d91d9f3f,
   "@/features/back-office/ui/GuideNavLink#GuideNavLink": GuideNavLink_a55ebb41dd84c96caafcfe1c0af3fc0d,
   "@/features/back-office/ui/Dashboard#Dashboard": Dashboard_e5c634f48940d1e3e34cf2f23f548ca8,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/features/back-office/ui/GuideView#GuideView": GuideView_a5411d488f2d9197a6a246388cb84787,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

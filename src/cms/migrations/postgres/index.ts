@@ -10,6 +10,7 @@ import * as migration_20261123_033132_back_office from './20261123_033132_back_o
 import * as migration_20261123_041445_import_lease from './20261123_041445_import_lease';
 import * as migration_20261123_074504_verification from './20261123_074504_verification';
 import * as migration_20261125_180000_place_cover from './20261125_180000_place_cover';
+import * as migration_20261125_191919_upload_prefix from './20261125_191919_upload_prefix';
 
 export const migrations = [
   {
@@ -65,11 +66,16 @@ export const migrations = [
   {
     up: migration_20261123_074504_verification.up,
     down: migration_20261123_074504_verification.down,
-    name: '20261123_074504_verification'
+    name: '20261123_074504_verification',
   },
   {
     up: migration_20261125_180000_place_cover.up,
     down: migration_20261125_180000_place_cover.down,
     name: '20261125_180000_place_cover',
+  },
+  {
+    up: migration_20261125_191919_upload_prefix.up,
+    down: migration_20261125_191919_upload_prefix.down,
+    name: '20261125_191919_upload_prefix'
   },
 ];

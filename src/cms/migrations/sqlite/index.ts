@@ -13,6 +13,7 @@ import * as migration_20261123_033124_back_office from './20261123_033124_back_o
 import * as migration_20261123_041433_import_lease from './20261123_041433_import_lease';
 import * as migration_20261123_074452_verification from './20261123_074452_verification';
 import * as migration_20261125_180000_place_cover from './20261125_180000_place_cover';
+import * as migration_20261125_191900_upload_prefix from './20261125_191900_upload_prefix';
 
 export const migrations = [
   {
@@ -83,11 +84,16 @@ export const migrations = [
   {
     up: migration_20261123_074452_verification.up,
     down: migration_20261123_074452_verification.down,
-    name: '20261123_074452_verification'
+    name: '20261123_074452_verification',
   },
   {
     up: migration_20261125_180000_place_cover.up,
     down: migration_20261125_180000_place_cover.down,
     name: '20261125_180000_place_cover',
+  },
+  {
+    up: migration_20261125_191900_upload_prefix.up,
+    down: migration_20261125_191900_upload_prefix.down,
+    name: '20261125_191900_upload_prefix'
   },
 ];

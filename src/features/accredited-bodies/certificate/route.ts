@@ -27,9 +27,11 @@ export function certificateRoute(locale: Locale) {
     const order: Locale[] = parsed.locale ? [parsed.locale] : locale === 'en' ? ['en', 'ja'] : ['ja', 'en'];
     const file = order.map((l) => files[l]).find((f): f is Media => Boolean(f && typeof f === 'object' && (f as Media).url));
     if (!file) return notFound();
+    // The file's own address on this site (with the bucket prefix it may carry), never another origin.
+    const target = new URL(file.url!, request.url);
     return new Response(null, {
       status: 302,
-      headers: { location: new URL(file.url!, request.url).pathname, 'cache-control': `public, max-age=${CERTIFICATE_REDIRECT_MAX_AGE_SECONDS}` },
+      headers: { location: `${target.pathname}${target.search}`, 'cache-control': `public, max-age=${CERTIFICATE_REDIRECT_MAX_AGE_SECONDS}` },
     });
   };
 }

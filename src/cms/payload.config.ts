@@ -68,6 +68,8 @@ const db = isPostgres(url)
     });
 
 const storage = objectStorage();
+/** A collection's folder in the bucket, below S3_PREFIX when one is given. */
+const inBucket = (folder: string) => (storage?.prefix ? `${storage.prefix}/${folder}` : folder);
 
 export default buildConfig({
   secret: payloadSecret(),
@@ -188,7 +190,7 @@ export default buildConfig({
       alwaysInsertFields: true,
       bucket: storage?.bucket ?? 'unused',
       config: storage?.config ?? { region: 'us-east-1' },
-      collections: { media: { prefix: [storage?.prefix, 'media'].filter(Boolean).join('/') }, files: { prefix: [storage?.prefix, 'files'].filter(Boolean).join('/') } },
+      collections: { media: { prefix: inBucket('media') }, files: { prefix: inBucket('files') } },
     }),
     // The validity history of both directories (a collection and the hooks that fill it).
     validityHistory,

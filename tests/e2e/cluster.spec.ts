@@ -130,18 +130,19 @@ test('a file uploaded through one server is in the bucket, served by the other, 
   const created = await fetch(`${a}/api/media`, { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: form });
   expect(created.status, await created.clone().text()).toBe(201);
   const { doc } = (await created.json()) as { doc: { id: number; filename: string; url: string } };
+  // At the site's own address (the adapter adds the folder in the bucket to it).
+  const address = new URL(doc.url, a);
+  const file = `${address.pathname}${address.search}`;
+  const client = new S3Client({ region: 'us-east-1', endpoint: s3Endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const inBucket = () => client.send(new GetObjectCommand({ Bucket: BUCKET, Key: `media/${doc.filename}` }));
   try {
-    // At the site's own address (the adapter adds the folder in the bucket to it).
-    const address = new URL(doc.url, a);
     expect(address.pathname).toBe(`/api/media/file/${doc.filename}`);
-    const file = `${address.pathname}${address.search}`;
     // The other server serves it, the same bytes.
     const served = await fetch(`${b}${file}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
     // It is in the bucket, under the collection's folder, and not in the servers' upload folder.
-    const client = new S3Client({ region: 'us-east-1', endpoint: s3Endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-    const object = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: `media/${doc.filename}` }));
+    const object = await inBucket();
     expect(Buffer.from(await object.Body!.transformToByteArray()).equals(bytes)).toBe(true);
     expect(existsSync(path.join(process.env.DATA_DIR ?? 'data', 'media', doc.filename))).toBe(false);
     // An unknown name is a 404 from the bucket too.
@@ -150,10 +151,8 @@ test('a file uploaded through one server is in the bucket, served by the other, 
     expect((await fetch(`${a}/api/media/${doc.id}`, { method: 'DELETE', headers: { Authorization: `JWT ${token}` } })).status).toBe(200);
   }
   // Gone with its record: refused (403, no record grants it) or not found, never served.
-  const gone = new URL(doc.url, a);
-  expect([403, 404]).toContain((await fetch(`${b}${gone.pathname}${gone.search}`)).status);
-  const client = new S3Client({ region: 'us-east-1', endpoint: s3Endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-  await expect(client.send(new GetObjectCommand({ Bucket: BUCKET, Key: `media/${doc.filename}` }))).rejects.toThrow();
+  expect([403, 404]).toContain((await fetch(`${b}${file}`)).status);
+  await expect(inBucket()).rejects.toThrow();
 });
 
 test('one form allowance is shared by both servers, so a burst across them is refused at the same count', async () => {

@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 
 import { anyone, hasRole, hiddenUnless } from '@/platform/cms/access';
-import { objectStorage } from '@/platform/cms/objectStorage';
-import { missingFileNotFound } from '@/platform/cms/uploads';
+import { uploadHandlers } from '@/platform/cms/uploads';
 import { attachmentMimeTypes } from '@/platform/content/attachments';
 import { dataDir } from '@/platform/env';
 
@@ -20,7 +19,7 @@ export const Files: CollectionConfig = {
   },
   // Editors manage files; directory managers add them too (certificates), but change or remove none.
   access: { read: anyone, create: hasRole('editor', 'directory'), update: hasRole('editor'), delete: hasRole('editor') },
-  upload: { staticDir: path.join(dataDir, 'files'), mimeTypes: [...attachmentMimeTypes], handlers: objectStorage() ? [] : [missingFileNotFound(path.join(dataDir, 'files'))] },
+  upload: { staticDir: path.join(dataDir, 'files'), mimeTypes: [...attachmentMimeTypes], handlers: uploadHandlers(path.join(dataDir, 'files')) },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, label: { ja: '表示名', en: 'Title' } },
     {

@@ -2,8 +2,7 @@ import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 
 import { anyone, hasRole, hiddenUnless } from '@/platform/cms/access';
-import { objectStorage } from '@/platform/cms/objectStorage';
-import { missingFileNotFound } from '@/platform/cms/uploads';
+import { uploadHandlers } from '@/platform/cms/uploads';
 import { dataDir } from '@/platform/env';
 
 /** Images and files used in pages. */
@@ -15,7 +14,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: hasRole('editor', 'directory'), update: hasRole('editor'), delete: hasRole('editor') },
   upload: {
     staticDir: path.join(dataDir, 'media'),
-    handlers: objectStorage() ? [] : [missingFileNotFound(path.join(dataDir, 'media'))],
+    handlers: uploadHandlers(path.join(dataDir, 'media')),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/pdf'],
   },
   fields: [

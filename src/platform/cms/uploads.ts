@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import type { UploadConfig } from 'payload';
 
+import { objectStorage } from './objectStorage';
+
 type Handler = NonNullable<UploadConfig['handlers']>[number];
 
 /**
@@ -25,4 +27,12 @@ export function missingFileNotFound(staticDir: string): Handler {
     if (found) return undefined;
     return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'cache-control': 'no-store' } });
   }) as Handler;
+}
+
+/**
+ * The handlers of an upload collection kept in `staticDir`: on disk, a missing name answers 404
+ * as above; in object storage, the storage adapter serves each file and answers for a missing one.
+ */
+export function uploadHandlers(staticDir: string): Handler[] {
+  return objectStorage() ? [] : [missingFileNotFound(staticDir)];
 }

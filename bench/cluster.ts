@@ -5,6 +5,7 @@
  *   npm run bench:cluster                                             on one SQLite file
  *   BENCH_ROWS=100000 (default) · BENCH_SERVERS=1,2 · BENCH_SECONDS=8 · BENCH_CONNECTIONS=8
  *   BENCH_SEARCH=/ms_certifications/list?… (default: a prefecture and a scope)
+ *   BENCH_ANSWER_CACHE=0,1 (default: both: every search rendered, then as served)
  *
  * Prepares a database with BENCH_ROWS sample certificates, builds into .next-bench, then for each
  * number of app servers starts the cluster of `npm run start:cluster` (Redis, the app servers,
@@ -24,6 +25,9 @@ import { must } from './support/process';
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
 const serverCounts = (process.env.BENCH_SERVERS ?? '1,2').split(',').map(Number);
+// 0: the app servers' answer cache off, so every search is rendered (what distinct searches cost);
+// 1: as served, where a repeated search is answered from each server's answer cache.
+const answerCacheModes = (process.env.BENCH_ANSWER_CACHE ?? '0,1').split(',');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const port = 3250;
@@ -54,8 +58,13 @@ const env: NodeJS.ProcessEnv = {
 const search = process.env.BENCH_SEARCH ?? '/ms_certifications/list?pref=13&std=QMS';
 const staticPage = '/service/laboratory';
 
+/** Each app server renders both pages a few times first: a cold server takes over a second a page. */
+async function warm(cluster: Cluster) {
+  for (const server of cluster.servers) for (const page of [search, staticPage, `${staticPage}?nocache=1`]) for (let i = 0; i < 5; i++) await (await fetch(server + page)).arrayBuffer();
+}
+
 async function measure(url: string) {
-  await autocannon({ url, connections, duration: 1 });
+  await autocannon({ url, connections, duration: 3 });
   const result = await autocannon({ url, connections, duration: seconds });
   return { rps: result.requests.average, p50: result.latency.p50, p975: result.latency.p97_5, errors: result.non2xx + result.errors };
 }
@@ -114,21 +123,24 @@ try {
   if (!report.ok) throw new Error('import failed');
   must(next, ['build'], env);
   console.info(`\n${rows.toLocaleString('en')} certificates on ${postgresServer ? 'PostgreSQL' : 'SQLite'}; ${connections} connections, ${seconds} s per figure, through nginx\n`);
-  console.info(`servers | search req/s  p50  p97.5 | static (micro-cache) req/s  p50 | static (no cache) req/s  p50  p97.5 | publish→fresh s | errors`);
-  for (const count of serverCounts) {
-    rmSync(workDir, { recursive: true, force: true });
-    const cluster = await startCluster({ port, appServers: count, workDir, env });
-    try {
-      const s = await measure(cluster.balancer + search);
-      const cached = await measure(cluster.balancer + staticPage);
-      // A query string the micro-cache does not keep: every request reaches an app server.
-      const uncached = await measure(`${cluster.balancer}${staticPage}?nocache=1`);
-      const fresh = await publishToFresh(cluster);
-      console.info(
-        `${String(count).padStart(7)} | ${s.rps.toFixed(0).padStart(11)} ${String(s.p50).padStart(4)} ${String(s.p975).padStart(6)} | ${cached.rps.toFixed(0).padStart(25)} ${String(cached.p50).padStart(4)} | ${uncached.rps.toFixed(0).padStart(22)} ${String(uncached.p50).padStart(4)} ${String(uncached.p975).padStart(6)} | ${fresh.toFixed(1).padStart(15)} | ${s.errors + cached.errors + uncached.errors}`,
-      );
-    } finally {
-      await cluster.stop();
+  console.info(`answer cache | servers | search req/s  p50  p97.5 | static (micro-cache) req/s  p50 | static (no cache) req/s  p50  p97.5 | publish→fresh s | errors`);
+  for (const mode of answerCacheModes) {
+    for (const count of serverCounts) {
+      rmSync(workDir, { recursive: true, force: true });
+      const cluster = await startCluster({ port, appServers: count, workDir, env: { ...env, ANSWER_CACHE: mode } });
+      try {
+        await warm(cluster);
+        const s = await measure(cluster.balancer + search);
+        const cached = await measure(cluster.balancer + staticPage);
+        // A query string the micro-cache does not keep: every request reaches an app server.
+        const uncached = await measure(`${cluster.balancer}${staticPage}?nocache=1`);
+        const fresh = await publishToFresh(cluster);
+        console.info(
+          `${(mode === '0' ? 'off' : 'on').padStart(12)} | ${String(count).padStart(7)} | ${s.rps.toFixed(0).padStart(11)} ${String(s.p50).padStart(4)} ${String(s.p975).padStart(6)} | ${cached.rps.toFixed(0).padStart(25)} ${String(cached.p50).padStart(4)} | ${uncached.rps.toFixed(0).padStart(22)} ${String(uncached.p50).padStart(4)} ${String(uncached.p975).padStart(6)} | ${fresh.toFixed(1).padStart(15)} | ${s.errors + cached.errors + uncached.errors}`,
+        );
+      } finally {
+        await cluster.stop();
+      }
     }
   }
 } finally {

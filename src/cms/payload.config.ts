@@ -43,6 +43,7 @@ import { objectStorage } from '@/platform/cms/objectStorage';
 import { Files } from './collections/Files';
 import { Media } from './collections/Media';
 import { Users } from './collections/Users';
+import { POSTGRES_SESSION_OPTIONS } from '@/platform/db/client';
 import { noteDatabaseLost } from '@/platform/db/outage';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -51,7 +52,8 @@ const url = databaseUrl();
 const db = isPostgres(url)
   ? postgresAdapter({
       // A request waits at most 5 s for a connection while the database is away (then the page is a 503).
-      pool: { connectionString: url, connectionTimeoutMillis: 5_000 },
+      // Without JIT compilation (see POSTGRES_SESSION_OPTIONS).
+      pool: { connectionString: url, connectionTimeoutMillis: 5_000, options: POSTGRES_SESSION_OPTIONS },
       push: false,
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
     })

@@ -13,6 +13,18 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 
 export const databaseKind = (url: string): DatabaseKind => (url.startsWith('postgres://') || url.startsWith('postgresql://') ? 'postgres' : 'sqlite');
 
+/**
+ * Settings of every PostgreSQL session the site opens (Payload's pool and its own), sent when the
+ * connection starts. `jit=off`: PostgreSQL compiles a statement to machine code when the planner's
+ * cost estimate passes `jit_above_cost`, and Payload's reads of a nested global (the site's
+ * navigation: lateral joins over eight small tables) are estimated high enough. Measured at 10^5
+ * certificates: that read took 900 ms, nearly all of it compiling, and 3.5 ms without JIT; under
+ * eight clients the compilations queued for 6–7 s and pages failed. A site's statements are short;
+ * none gains from JIT. (Behind a connection pooler that refuses the `options` startup parameter,
+ * set `jit = off` on the database or the server instead: `ALTER DATABASE … SET jit = off`.)
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c jit=off';
+
 export type SqlClient = {
   kind: DatabaseKind;
   /** Rows of one statement; parameters are `?` on SQLite and `$1` on PostgreSQL. */
@@ -35,6 +47,7 @@ export function openSqlClient(url: string, options: SqlClientOptions = {}): SqlC
     const timeout = options.timeoutMs;
     const pool = new pg.Pool({
       connectionString: url,
+      options: POSTGRES_SESSION_OPTIONS,
       max: 1,
       idleTimeoutMillis: 30_000,
       ...(timeout ? { connectionTimeoutMillis: timeout, query_timeout: timeout, statement_timeout: timeout } : {}),

@@ -5,7 +5,9 @@
  * Two plain pages: one with the same markup as the CMS page (what the architecture costs: i18n,
  * CMS, routing), and a minimal one (what the content itself weighs). A third plain app serves the
  * same markup from a single `app/[locale]` tree with Japanese at the root through a next.config
- * rewrite: the alternative to the site's two route trees (docs/decisions/0008).
+ * rewrite: the alternative to the site's two route trees (docs/decisions/0008). And the site's own
+ * build under a bare `next start`, without the site's server (src/server): what that server's
+ * steps cost (security policy, client runtime stripped, headers, cache policy, checks).
  *
  *   npm run bench:static            (builds both, then measures)
  *   BENCH_SECONDS=20 npm run bench:static
@@ -25,6 +27,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const sitePort = 3201;
 const plainPort = 3202;
 const localePort = 3203;
+const bareSitePort = 3205;
 const root = process.cwd();
 const plainDir = path.join(root, 'bench', '.plain-app');
 const localeDir = path.join(root, 'bench', '.plain-app-locale');
@@ -118,6 +121,11 @@ try {
   const siteUrl = `http://localhost:${sitePort}/about/basic/charter`;
   await waitFor(siteUrl);
 
+  // The same build without the site's server: Next's own server for it.
+  stopAll.push(start(['start', '-p', String(bareSitePort)], { ...siteEnv, NODE_ENV: 'production' }, root));
+  const bareSiteUrl = `http://localhost:${bareSitePort}/about/basic/charter`;
+  await waitFor(bareSiteUrl);
+
   console.info('Building the plain comparison app …');
   writePlainApp(await bodyMarkup(siteUrl));
   must(next, ['build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, { cwd: plainDir, output: 'ignore' });
@@ -138,6 +146,7 @@ try {
     rows.push({ name: `plain, same markup (round ${round})`, figures: await load(sameUrl) });
     rows.push({ name: `plain, [locale] + rewrite (round ${round})`, figures: await load(rewrittenUrl) });
     rows.push({ name: `CMS page /about/basic/charter (round ${round})`, figures: await load(siteUrl) });
+    rows.push({ name: `same build, bare next start (round ${round})`, figures: await load(bareSiteUrl) });
     rows.push({ name: `plain, minimal (round ${round})`, figures: await load(plainUrl) });
   }
   console.info(`\n${connections} connections, ${seconds} s per run, ${rounds} rounds\n`);
@@ -159,6 +168,8 @@ try {
     `\nmean req/s: CMS page ${site.toFixed(0)}; plain page with the same markup ${same.toFixed(0)} ` +
       `(CMS page at ${((site / same) * 100).toFixed(1)} %); minimal plain page ${minimal.toFixed(0)} (${((site / minimal) * 100).toFixed(1)} %)`,
   );
+  const bare = mean('same build');
+  console.info(`the site's build under a bare next start (without the site's server): ${bare.toFixed(0)} req/s (CMS page as served at ${((site / bare) * 100).toFixed(1)} % of it)`);
   console.info(`the same plain page from one [locale] tree behind the rewrite: ${rewritten.toFixed(0)} req/s (${((rewritten / same) * 100).toFixed(1)} % of it without)`);
 } finally {
   for (const child of stopAll) if (child.pid) process.kill(-child.pid, 'SIGTERM');

@@ -136,6 +136,11 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
     // First, so it sees the headers last, as they leave, whoever wrote them.
     withCachePolicy(req, res);
     await new Promise<void>((next) => compress(req as never, res as never, () => next()));
+    // Next flushes the compressor after every chunk it streams, for pages streamed as they render.
+    // The site holds its pages whole, and a streamed download written an entry at a time (a
+    // sitemap file of 50,000 addresses) became 50,000 flushed blocks of a few bytes: 95 s instead
+    // of 6 s for one file, and no smaller than uncompressed. The compressor fills its blocks instead.
+    delete (res as { flush?: unknown }).flush;
     const area = areaOf(path);
     // A directory's page answered before, for the same address, from the same register: given again.
     const ticket = area === 'page' && answers ? await answers.ticket(req, url, path) : null;

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 
 import { SitemapIndexStream, SitemapStream } from 'sitemap';
 
@@ -10,6 +10,35 @@ export type SitemapPage = { path: string; lastmod?: string; english: boolean };
 
 /** The most addresses one sitemap file may hold (sitemaps.org). */
 export const URLS_PER_SITEMAP = 50_000;
+
+/**
+ * The library writes each address as a chunk of its own; handed on one by one, a file of 50,000
+ * addresses became 100,000 writes to the socket and the compressor (27 s compressed, 6 s plain for
+ * one file at 10^5 certificates). Chunks are gathered into pieces of about 64 KB instead.
+ */
+function inPieces(source: Readable, size = 64 * 1024): Readable {
+  const pieces: Buffer[] = [];
+  let held = 0;
+  const gather = new Transform({
+    transform(chunk: Buffer | string, _encoding, done) {
+      const piece = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      pieces.push(piece);
+      held += piece.length;
+      if (held >= size) {
+        this.push(Buffer.concat(pieces));
+        pieces.length = 0;
+        held = 0;
+      }
+      done();
+    },
+    flush(done) {
+      if (held > 0) this.push(Buffer.concat(pieces));
+      done();
+    },
+  });
+  // A failure of the source ends the response with it (the error reaches the reader, not the log).
+  return pipeline(source, gather, () => undefined);
+}
 
 const xml = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' };
 
@@ -40,7 +69,7 @@ export function sitemapResponse(batches: AsyncIterable<SitemapPage[]>): Response
       stream.destroy(error as Error);
     }
   })();
-  return new Response(Readable.toWeb(stream) as ReadableStream, { headers: xml });
+  return new Response(Readable.toWeb(inPieces(stream)) as ReadableStream, { headers: xml });
 }
 
 /** The sitemap index: one entry per sitemap file. */

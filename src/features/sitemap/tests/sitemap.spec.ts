@@ -1,3 +1,6 @@
+import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+
 import { expect, test } from '@playwright/test';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
@@ -16,6 +19,23 @@ test('the sitemap index lists the site\'s pages, the bodies and the organisation
   }
   expect((await request.get('/sitemaps/organisations-999.xml')).status()).toBe(404);
   expect((await request.get('/sitemaps/..%2Fpayload.xml')).status()).toBe(404);
+});
+
+test('a sitemap file asked for compressed arrives compressed to a fraction of its size, whole', async ({ baseURL, request }) => {
+  const plain = await (await request.get('/sitemaps/pages.xml', { headers: { 'accept-encoding': 'identity' } })).body();
+  // The raw bytes on the wire, as a crawler receives them (the test client would inflate them itself).
+  const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+    get(new URL('/sitemaps/pages.xml', baseURL), { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+  expect(raw.encoding).toBe('gzip');
+  expect(gunzipSync(raw.body).equals(plain)).toBe(true);
+  // Each address flushed through the compressor on its own came out no smaller than the file.
+  expect(raw.body.length).toBeLessThan(plain.length / 4);
 });
 
 test('every page in the sitemap answers 200 in its language, with hreflang alternates for both', async ({ request }) => {

@@ -11,6 +11,7 @@
  *
  *   npm run bench:static            (builds both, then measures)
  *   BENCH_SECONDS=20 npm run bench:static
+ *   BENCH_BUILD=0 npm run bench:static    (measure again with the builds of the last run)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,6 +34,7 @@ const plainDir = path.join(root, 'bench', '.plain-app');
 const localeDir = path.join(root, 'bench', '.plain-app-locale');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
 const next = path.join(root, 'node_modules', '.bin', 'next');
+const build = process.env.BENCH_BUILD !== '0';
 
 const siteEnv: NodeJS.ProcessEnv = {
   ...process.env,
@@ -116,7 +118,7 @@ const stopAll: ChildProcess[] = [];
 try {
   console.info('Preparing a seeded database and building the site into .next-bench …');
   must('node', ['--import', 'tsx', 'scripts/prepare-db.ts'], siteEnv, { output: 'ignore' });
-  must(next, ['build'], siteEnv, { output: 'ignore' });
+  if (build) must(next, ['build'], siteEnv, { output: 'ignore' });
   stopAll.push(startSite(sitePort, siteEnv));
   const siteUrl = `http://localhost:${sitePort}/about/basic/charter`;
   await waitFor(siteUrl);
@@ -127,16 +129,16 @@ try {
   await waitFor(bareSiteUrl);
 
   console.info('Building the plain comparison app …');
-  writePlainApp(await bodyMarkup(siteUrl));
-  must(next, ['build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, { cwd: plainDir, output: 'ignore' });
+  if (build) writePlainApp(await bodyMarkup(siteUrl));
+  if (build) must(next, ['build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, { cwd: plainDir, output: 'ignore' });
   stopAll.push(start(['start', '-p', String(plainPort)], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, plainDir));
   const plainUrl = `http://localhost:${plainPort}/`;
   const sameUrl = `http://localhost:${plainPort}/same`;
   await waitFor(plainUrl);
 
   console.info('Building the plain [locale] app with the Japanese rewrite …');
-  writeLocaleApp(await bodyMarkup(siteUrl));
-  must(next, ['build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, { cwd: localeDir, output: 'ignore' });
+  if (build) writeLocaleApp(await bodyMarkup(siteUrl));
+  if (build) must(next, ['build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, { cwd: localeDir, output: 'ignore' });
   stopAll.push(start(['start', '-p', String(localePort)], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, localeDir));
   const rewrittenUrl = `http://localhost:${localePort}/same`;
   await waitFor(rewrittenUrl);
@@ -172,6 +174,14 @@ try {
   console.info(`the site's build under a bare next start (without the site's server): ${bare.toFixed(0)} req/s (CMS page as served at ${((site / bare) * 100).toFixed(1)} % of it)`);
   console.info(`the same plain page from one [locale] tree behind the rewrite: ${rewritten.toFixed(0)} req/s (${((rewritten / same) * 100).toFixed(1)} % of it without)`);
 } finally {
-  for (const child of stopAll) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  for (const child of stopAll) {
+    // A server that has already exited (its group gone) is nothing to stop, but is said.
+    if (child.exitCode !== null || child.signalCode !== null) console.warn(`${child.spawnargs.join(' ')} had exited early (${child.exitCode ?? child.signalCode})`);
+    else if (child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {}
+    }
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -172,6 +172,37 @@ describe('the cache policy on the wire', () => {
     expect(missing.headers.get('cache-control')).toBe(PRIVATE);
   });
 
+  it('sends a prerendered page prepared once by its ETag, and the new page as soon as its ETag changes', async () => {
+    let version = 'first';
+    let etag = '"abc1"';
+    answer = (_, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('etag', etag);
+      res.setHeader('content-length', 999);
+      // Next sends a prerendered page in one piece, as a string, named by its ETag.
+      res.end(`<!doctype html><html><body><p>${version} 認定</p><script>self.__next_f.push([1])</script></body></html>`);
+    };
+    const visit = async () => {
+      const response = await fetch(`${origin}/about/charter`, { headers: { 'accept-encoding': 'identity' } });
+      return { body: await response.text(), policy: response.headers.get('content-security-policy'), length: response.headers.get('content-length') };
+    };
+    const first = await visit();
+    expect(first.body).toBe('<!doctype html><html><body><p>first 認定</p></body></html>');
+    expect(Number(first.length)).toBe(Buffer.byteLength(first.body));
+    expect(first.policy).toContain("script-src 'self';");
+    expect(await visit()).toEqual(first);
+    // Published: Next's page and its ETag change together; the visitor gets the new page at once.
+    version = 'second';
+    etag = '"abc2"';
+    expect((await visit()).body).toBe('<!doctype html><html><body><p>second 認定</p></body></html>');
+    // A page under a known ETag but of another length is never taken for the prepared one.
+    version = 'third, longer';
+    etag = '"abc1"';
+    expect((await visit()).body).toBe('<!doctype html><html><body><p>third, longer 認定</p></body></html>');
+    const head = await fetch(`${origin}/about/charter`, { method: 'HEAD' });
+    expect(head.headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+
   it('rewrites headers given to writeHead, and answers written in pieces', async () => {
     answer = (_, res) => {
       res.writeHead(200, { 'content-type': 'text/html', 'cache-control': YEAR });

@@ -1,5 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
+import { LRUCache } from 'lru-cache';
+
 import { contentSecurityPolicy, inlineScriptHashes, type PolicyKind } from '../platform/http/csp';
 import { withoutClientRuntime } from './clientRuntime';
 
@@ -35,23 +37,21 @@ export function setSecurityHeaders(res: ServerResponse, path: string, https: boo
 type Writes = Pick<ServerResponse, 'writeHead' | 'write' | 'end' | 'flushHeaders'>;
 
 /**
- * Policies of pages that carry an ETag (prerendered pages: the same bytes until staff publish),
- * so a page served a thousand times is hashed once. Bounded; the oldest entry goes first.
+ * Pages that carry an ETag (prerendered pages: the same bytes until staff publish) as they leave:
+ * Next gives such a page in one piece, named by its ETag (a hash and the length of its bytes), so
+ * a page served a thousand times is encoded, stripped of the client runtime and hashed for its
+ * policy once, and afterwards sent as it was prepared (docs/decisions/0021). Kept by ETag and the
+ * page's length, never by address, so no address a visitor makes up can fill it; bounded in
+ * bytes, the least recently used first out.
  */
-const policies = new Map<string, string>();
-const MAX_POLICIES = 2000;
+type Prepared = { body: Buffer; policy: string };
+const prepared = new LRUCache<string, Prepared>({
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (page, key) => page.body.length + page.policy.length + key.length + 64,
+});
 
-function policyFor(body: Buffer, etag: string | undefined, kind: PolicyKind, https: boolean): string {
-  const key = etag ? `${kind}:${https ? 's' : ''}:${etag}` : null;
-  const known = key ? policies.get(key) : undefined;
-  if (known) return known;
-  const policy = contentSecurityPolicy(kind, inlineScriptHashes(body.toString('utf8')), https);
-  if (key) {
-    if (policies.size >= MAX_POLICIES) policies.delete(policies.keys().next().value!);
-    policies.set(key, policy);
-  }
-  return policy;
-}
+const preparedKey = (etag: unknown, kind: PolicyKind, https: boolean, chunks: Buffer[], last: unknown) =>
+  typeof etag === 'string' && chunks.length === 0 && typeof last === 'string' ? `${kind}:${https ? 's' : ''}:${last.length}:${etag}` : null;
 
 /**
  * Holds an HTML page until its last byte, then sends it with a policy that allows exactly its
@@ -116,24 +116,30 @@ export function withPagePolicy(
   } as ServerResponse['write'];
   res.end = function (this: ServerResponse, ...args: unknown[]) {
     if (decide() === 'pass') return call('end', args) as ServerResponse;
+    const done = args.find((a) => typeof a === 'function');
+    const send = (body: Buffer, policy: string) => {
+      Object.assign(res, original);
+      if (!res.headersSent) {
+        // The length Next wrote is the page's with the runtime (a HEAD has no body to count).
+        if (kind === 'site' && req.method === 'HEAD') res.removeHeader('content-length');
+        else if (kind === 'site' && res.hasHeader('content-length')) res.setHeader('content-length', body.length);
+        res.setHeader('content-security-policy', policy);
+      }
+      if (onPage && !res.headersSent && req.method === 'GET') onPage({ status: res.statusCode, headers: res.getHeaders(), body });
+      return call('end', done ? [body, done] : [body]) as ServerResponse;
+    };
+    if (req.method === 'HEAD') {
+      keep(args[0], args[1]);
+      return send(Buffer.concat(chunks), contentSecurityPolicy(kind, [], https));
+    }
+    const key = res.statusCode === 200 ? preparedKey(res.getHeader('etag'), kind, https, chunks, args[0]) : null;
+    const known = key ? prepared.get(key) : undefined;
+    if (known) return send(known.body, known.policy);
     keep(args[0], args[1]);
     const whole = Buffer.concat(chunks);
     const body = kind === 'site' && whole.length > 0 ? Buffer.from(withoutClientRuntime(whole.toString('utf8')), 'utf8') : whole;
-    Object.assign(res, original);
-    if (!res.headersSent) {
-      // The length Next wrote is the page's with the runtime (a HEAD has no body to count).
-      if (kind === 'site' && (req.method === 'HEAD' || body !== whole) && res.hasHeader('content-length')) {
-        if (req.method === 'HEAD') res.removeHeader('content-length');
-        else res.setHeader('content-length', body.length);
-      }
-      const etag = res.getHeader('etag');
-      res.setHeader(
-        'content-security-policy',
-        req.method === 'HEAD' ? contentSecurityPolicy(kind, [], https) : policyFor(body, typeof etag === 'string' ? etag : undefined, kind, https),
-      );
-    }
-    if (onPage && !res.headersSent && req.method === 'GET') onPage({ status: res.statusCode, headers: res.getHeaders(), body });
-    const done = args.find((a) => typeof a === 'function');
-    return call('end', done ? [body, done] : [body]) as ServerResponse;
+    const policy = contentSecurityPolicy(kind, inlineScriptHashes(body.toString('utf8')), https);
+    if (key) prepared.set(key, { body, policy });
+    return send(body, policy);
   } as ServerResponse['end'];
 }

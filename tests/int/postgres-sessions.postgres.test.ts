@@ -50,6 +50,8 @@ if (process.env.TEST_POSTGRES_URL) {
       const client = openSqlClient(process.env.TEST_POSTGRES_URL!);
       try {
         expect((await client.query<{ jit: string }>('SHOW jit'))[0]?.jit).toBe('off');
+        // And plan as on memory or SSD: a one-character keyword through its index, not a scan of the table.
+        expect((await client.query<{ random_page_cost: string }>('SHOW random_page_cost'))[0]?.random_page_cost).toBe('1.1');
       } finally {
         await client.close();
       }

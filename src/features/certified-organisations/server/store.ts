@@ -186,9 +186,12 @@ function conditions(
   const match = matchExpression(search.keyword);
   if (match && isPostgres(db)) {
     // The GIN index of characters and pairs narrows; LIKE on the joined keys confirms the substring.
+    // LIKE is written first: where the planner reads rows without the index, PostgreSQL tests the
+    // conditions in the order written (their costs are equal to it), and LIKE on the text is about
+    // five times cheaper per row than testing the array of a row's 200-odd characters and pairs.
     for (const term of postgresTerms(search.keyword)) {
-      clauses.push("o.grams @> ?::text[] AND o.search_text LIKE ? ESCAPE '\\'");
-      args.push(term.grams, `%${term.like}%`);
+      clauses.push("o.search_text LIKE ? ESCAPE '\\' AND o.grams @> ?::text[]");
+      args.push(`%${term.like}%`, term.grams);
     }
   } else if (match && typeof style === 'object') {
     clauses.push('o.id IN (SELECT value FROM json_each(?))');

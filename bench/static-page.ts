@@ -129,16 +129,20 @@ try {
   await waitFor(bareSiteUrl);
 
   console.info('Building the plain comparison app …');
-  if (build) writePlainApp(await bodyMarkup(siteUrl));
-  if (build) must(next, ['build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, { cwd: plainDir, output: 'ignore' });
+  if (build) {
+    writePlainApp(await bodyMarkup(siteUrl));
+    must(next, ['build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, { cwd: plainDir, output: 'ignore' });
+  }
   stopAll.push(start(['start', '-p', String(plainPort)], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, plainDir));
   const plainUrl = `http://localhost:${plainPort}/`;
   const sameUrl = `http://localhost:${plainPort}/same`;
   await waitFor(plainUrl);
 
   console.info('Building the plain [locale] app with the Japanese rewrite …');
-  if (build) writeLocaleApp(await bodyMarkup(siteUrl));
-  if (build) must(next, ['build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, { cwd: localeDir, output: 'ignore' });
+  if (build) {
+    writeLocaleApp(await bodyMarkup(siteUrl));
+    must(next, ['build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, { cwd: localeDir, output: 'ignore' });
+  }
   stopAll.push(start(['start', '-p', String(localePort)], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, localeDir));
   const rewrittenUrl = `http://localhost:${localePort}/same`;
   await waitFor(rewrittenUrl);

@@ -35,7 +35,7 @@ export const POSTGRES_SESSION_OPTIONS = '-c jit=off';
  * addendum). Payload's pool keeps the default. (Behind a pooler that refuses startup options:
  * `ALTER ROLE … SET random_page_cost = 1.1` for the role the site connects as.)
  */
-export const DIRECTORY_SESSION_OPTIONS = `${POSTGRES_SESSION_OPTIONS} -c random_page_cost=1.1`;
+export const SITE_SQL_SESSION_OPTIONS = `${POSTGRES_SESSION_OPTIONS} -c random_page_cost=1.1`;
 
 export type SqlClient = {
   kind: DatabaseKind;
@@ -59,7 +59,7 @@ export function openSqlClient(url: string, options: SqlClientOptions = {}): SqlC
     const timeout = options.timeoutMs;
     const pool = new pg.Pool({
       connectionString: url,
-      options: DIRECTORY_SESSION_OPTIONS,
+      options: SITE_SQL_SESSION_OPTIONS,
       max: 1,
       idleTimeoutMillis: 30_000,
       ...(timeout ? { connectionTimeoutMillis: timeout, query_timeout: timeout, statement_timeout: timeout } : {}),

@@ -52,7 +52,7 @@ const url = databaseUrl();
 const db = isPostgres(url)
   ? postgresAdapter({
       // A request waits at most 5 s for a connection while the database is away (then the page is a 503).
-      // Without JIT compilation (see POSTGRES_SESSION_OPTIONS).
+      // Without JIT, planned for memory or SSD, with room for a common keyword's bitmap (POSTGRES_SESSION_OPTIONS).
       pool: { connectionString: url, connectionTimeoutMillis: 5_000, options: POSTGRES_SESSION_OPTIONS },
       push: false,
       migrationDir: path.resolve(dirname, 'migrations/postgres'),

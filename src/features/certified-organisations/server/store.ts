@@ -13,7 +13,7 @@ import { cache } from 'react';
 import { indexText, matchExpression, postgresKeys, postgresTerms, readKeyword } from '../keys';
 import { type CertificateDecision, type CertificateInput, iafMask, parseCodes, standardsMask } from '../model';
 import type { CertificateSearch, SortKey } from '../searchParams';
-import { noteContentChanged } from '@/platform/memo';
+import { noteContentChanged, remember } from '@/platform/memo';
 import { managementSystemScopeCodes, type ManagementSystemScopeCode } from '@/reference/scopes';
 
 export const TABLE = 'certified_organisations';
@@ -351,28 +351,41 @@ function matching(db: SqlClient, search: CertificateSearch, today: string, size:
 
 /** A keyword with at least this many matches is common enough to find its page by walking the order (PostgreSQL). */
 const WALK_MATCHES = TINY;
-/** How many rows of the order a walk may read for each row of the page and those before it. */
+/** How many more rows of the order a walk may read than the count leads it to expect (matches are not spread evenly). */
+const WALK_SLACK = 3;
+/** Without an estimate of the register's size: rows of the order a walk may read per row of the page and those before it. */
 const WALK_RATIO = 40;
-/** The most rows a walk may read; deeper pages are read the usual way. */
-const WALK_MAX = 10_000;
+/** The most rows a walk may read; a search expected to need more is read the usual way. */
+const WALK_MAX = 20_000;
+
+/** About how many certificates the register holds: PostgreSQL's own estimate, kept 30 s (null before its first ANALYZE). */
+const registerSize = (db: SqlClient) =>
+  remember('certified:register-size', async () => {
+    const { rows } = await db.execute(`SELECT reltuples::bigint AS n FROM pg_class WHERE oid = '${TABLE}'::regclass`);
+    const n = Number(rows[0]?.n ?? -1);
+    return n > 0 ? n : null;
+  });
 
 /**
  * A common keyword's page on PostgreSQL, found by walking the sort order's index and testing each
- * row, at most {@link WALK_MAX} rows; null when the walk is not tried or ends before the page is
- * full (the caller then reads the page the usual way, so the answer is the same either way).
+ * row; null when the walk is not tried or ends before the page is full (the caller then reads the
+ * page the usual way, so the answer is the same either way).
  *
  * The planner estimates a keyword's LIKE and its characters separately and so believes even a
  * common word rare: it reads every match through the GIN index and sorts them all for 20 rows
  * (70–150 ms for 12,000 matches at 10^5). The subquery with its own LIMIT is a fence the planner
- * cannot push the conditions through, so it walks the order's index, and the LIMIT bounds the cost
- * when the guess is wrong.
+ * cannot push the conditions through, so it walks the order's index. The count says how many rows
+ * the walk should need (the register's size over the matches, times the rows up to the page's
+ * end); the LIMIT allows three times that, and bounds the cost when the matches are rarer in that
+ * part of the order.
  */
 async function walkedPage(db: SqlClient, search: CertificateSearch, today: string, offset: number, counted: number): Promise<Row[] | null> {
   if (!isPostgres(db) || !search.keyword || counted < WALK_MATCHES) return null;
-  const budget = WALK_RATIO * (offset + search.size);
-  if (budget > WALK_MAX) return null;
   const { where, args, match } = conditions(db, search, today);
   if (!match) return null;
+  const size = await registerSize(db);
+  const budget = Math.ceil(size ? (WALK_SLACK * (offset + search.size) * size) / counted : WALK_RATIO * (offset + search.size));
+  if (budget > WALK_MAX) return null;
   const { rows } = await db.execute({
     sql: `SELECT o.id FROM (SELECT * FROM ${TABLE} AS o ORDER BY ${orderBy(search)} LIMIT ?) AS o ${where} ORDER BY ${orderBy(search)} LIMIT ? OFFSET ?`,
     args: [budget, ...args, search.size, offset],

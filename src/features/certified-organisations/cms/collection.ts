@@ -169,6 +169,9 @@ export const CertifiedOrganisations: CollectionConfig = {
           type: 'select',
           label: { ja: '都道府県', en: 'Prefecture' },
           options: prefectures.map((p) => ({ value: p.code, label: { ja: p.name.ja, en: p.name.en } })),
+          // As the importer: a prefecture belongs to Japan (the search relies on it, store.ts conditions()).
+          validate: (value: string | null | undefined, { siblingData }: { siblingData: Partial<Record<string, unknown>> }) =>
+            !value || (siblingData?.country ?? 'JP') === 'JP' || '都道府県は国が JP のときだけ入力できます / A prefecture is only for country JP',
         },
         {
           name: 'country',

@@ -223,6 +223,11 @@ function conditions(
     args.push(...values);
   };
   list('o.prefecture', search.prefectures);
+  // A prefecture is only ever stored with country JP (the importer and the editor refuse others).
+  // Said outright, PostgreSQL reads the place index (country, prefecture) by both its leading
+  // columns instead of the filter index's whole range of dates: a prefecture's count at 10^6
+  // 110–190 ms → 11–65 ms, 工業 with a scope in one prefecture 330–420 → 170 ms.
+  if (search.prefectures.length && isPostgres(db) && search.area !== 'jp') clauses.push("o.country = 'JP'");
   list('o.country', search.countries);
   list('o.classification', search.classifications);
   if (search.status === 'current') {

@@ -222,6 +222,14 @@ describe('searching the register', () => {
 });
 
 describe('editing in /admin keeps the search index in step', () => {
+  it('refuses a prefecture outside Japan, as the importer does (the prefecture filter relies on it)', async () => {
+    const [record] = (await search({ area: 'overseas' })).items;
+    await expect(payload.update({ collection: 'certified-organisations', id: record!.id, data: { prefecture: '13' } })).rejects.toThrow(/prefecture|都道府県/i);
+    const tokyo = await search({ prefectures: ['13'], status: 'all', size: 100 });
+    expect(tokyo.items.length).toBeGreaterThan(0);
+    expect(tokyo.items.every((r) => r.prefecture === '13' && r.country === 'JP')).toBe(true);
+  });
+
   it('finds a record by its new name after an edit, and not at all after deletion', async () => {
     const [record] = (await search({ keyword: 'ＡＢＣテクノ' })).items;
     await payload.update({ collection: 'certified-organisations', id: record!.id, data: { organisationName: '株式会社ＸＹＺ電装（サンプル）' } });

@@ -25,6 +25,13 @@ export type CertificateStatus = CertificateDecision | 'expired';
 export const organisationKinds = ['company', 'public', 'nonprofit', 'other'] as const;
 export type OrganisationKind = (typeof organisationKinds)[number];
 
+/**
+ * A prefecture is only for a certificate in Japan: the importer and the editor in /admin both
+ * refuse others, and the search relies on it (store.ts, `conditions()`).
+ */
+export const prefectureOutsideJapan = (prefecture: string | null | undefined, country: string) => Boolean(prefecture) && country !== 'JP';
+export const PREFECTURE_OUTSIDE_JAPAN = { ja: '都道府県は国が JP のときだけ入力できます', en: 'A prefecture is only for country JP' } as const;
+
 export type CertificateInput = {
   bodyNumber: string;
   certificateNumber: string;

@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBe
 import type { ImportPanelProps } from '@/platform/cms/ImportPanel';
 
 import { reindexCertificate, removeFromIndex } from '../server/store';
-import { type CertificateInput, organisationKinds, parseCodes } from '../model';
+import { type CertificateInput, organisationKinds, parseCodes, PREFECTURE_OUTSIDE_JAPAN, prefectureOutsideJapan } from '../model';
 import { derivedColumns } from '../keys';
 import { managementSystemScopeCodes, managementSystemScopes } from '@/reference/scopes';
 import { prefectures } from '@/reference/prefectures';
@@ -169,9 +169,8 @@ export const CertifiedOrganisations: CollectionConfig = {
           type: 'select',
           label: { ja: '都道府県', en: 'Prefecture' },
           options: prefectures.map((p) => ({ value: p.code, label: { ja: p.name.ja, en: p.name.en } })),
-          // As the importer: a prefecture belongs to Japan (the search relies on it, store.ts conditions()).
           validate: (value: string | null | undefined, { siblingData }: { siblingData: Partial<Record<string, unknown>> }) =>
-            !value || (siblingData?.country ?? 'JP') === 'JP' || '都道府県は国が JP のときだけ入力できます / A prefecture is only for country JP',
+            !prefectureOutsideJapan(value, String(siblingData?.country ?? 'JP')) || `${PREFECTURE_OUTSIDE_JAPAN.ja} / ${PREFECTURE_OUTSIDE_JAPAN.en}`,
         },
         {
           name: 'country',

@@ -12,7 +12,7 @@ import { countryByAlpha2 } from '@/reference/countries';
 import { isPrefectureCode } from '@/reference/prefectures';
 import { managementSystemScopeCodes, type ManagementSystemScopeCode } from '@/reference/scopes';
 
-import { certificateDecisions, type CertificateDecision, type CertificateInput, organisationKinds, type OrganisationKind, parseCodes } from '../model';
+import { certificateDecisions, type CertificateDecision, type CertificateInput, organisationKinds, type OrganisationKind, parseCodes, PREFECTURE_OUTSIDE_JAPAN, prefectureOutsideJapan } from '../model';
 
 export const CERTIFICATE_COLUMNS = [
   'body_number',
@@ -102,7 +102,7 @@ export function readCertificateRow(r: Row<CertificateColumn>): CertificateInput 
   if (!countryByAlpha2(country)) r.report('country', { ja: `国はISOの2文字コードで入力してください（「${cell.country}」）`, en: `Use the ISO two-letter country code ("${cell.country}")` });
   const prefecture = cell.prefecture ? cell.prefecture.padStart(2, '0') : undefined;
   if (prefecture && !isPrefectureCode(prefecture)) r.report('prefecture', { ja: `都道府県コードは01〜47です（「${cell.prefecture}」）`, en: `Prefecture codes run from 01 to 47 ("${cell.prefecture}")` });
-  if (prefecture && country !== 'JP') r.report('prefecture', { ja: '都道府県は国が JP のときだけ入力できます', en: 'A prefecture is only for country JP' });
+  if (prefectureOutsideJapan(prefecture, country)) r.report('prefecture', PREFECTURE_OUTSIDE_JAPAN);
   const classification = (cell.classification || 'company') as OrganisationKind;
   if (!(organisationKinds as readonly string[]).includes(classification)) {
     r.report('classification', { ja: `組織区分は ${organisationKinds.join(', ')} のいずれかです`, en: `Classification is one of ${organisationKinds.join(', ')}` });

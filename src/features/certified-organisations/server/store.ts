@@ -223,11 +223,11 @@ function conditions(
     args.push(...values);
   };
   list('o.prefecture', search.prefectures);
-  // A prefecture is only ever stored with country JP (the importer and the editor refuse others).
-  // Said outright, PostgreSQL reads the place index (country, prefecture) by both its leading
-  // columns instead of the filter index's whole range of dates: a prefecture's count at 10^6
+  // A prefecture is only ever stored with country JP (model.ts, prefectureOutsideJapan). Said
+  // outright, PostgreSQL reads the place index (country, prefecture) by both its leading columns
+  // instead of the filter index's whole range of dates: a prefecture's count at 10^6
   // 110–190 ms → 11–65 ms, 工業 with a scope in one prefecture 330–420 → 170 ms.
-  if (search.prefectures.length && isPostgres(db) && search.area !== 'jp') clauses.push("o.country = 'JP'");
+  if (search.prefectures.length && isPostgres(db)) clauses.push("o.country = 'JP'");
   list('o.country', search.countries);
   list('o.classification', search.classifications);
   if (search.status === 'current') {
@@ -332,7 +332,7 @@ async function orderedIds(db: SqlClient, search: CertificateSearch, today: strin
   const match = matchExpression(search.keyword);
   const size = await matchSize(db, match);
   const page = conditions(db, search, today, size.ids ? { ids: size.ids } : 'in');
-  return { match, size, sql: `SELECT o.id FROM ${source(db, search, size.kind, false)} ${page.where} ORDER BY ${orderBy(search)}`, args: page.args };
+  return { match, size, where: page.where, sql: `SELECT o.id FROM ${source(db, search, size.kind, false)} ${page.where} ORDER BY ${orderBy(search)}`, args: page.args };
 }
 
 /**
@@ -358,8 +358,6 @@ function matching(db: SqlClient, search: CertificateSearch, today: string, size:
 const WALK_MATCHES = TINY;
 /** How many more rows of the order a walk may read than the count leads it to expect (matches are not spread evenly). */
 const WALK_SLACK = 3;
-/** Without an estimate of the register's size: rows of the order a walk may read per row of the page and those before it. */
-const WALK_RATIO = 40;
 /** The most rows a walk may read; a search expected to need more is read the usual way. */
 const WALK_MAX = 20_000;
 
@@ -373,8 +371,9 @@ const registerSize = (db: SqlClient) =>
 
 /**
  * A common keyword's page on PostgreSQL, found by walking the sort order's index and testing each
- * row; null when the walk is not tried or ends before the page is full (the caller then reads the
- * page the usual way, so the answer is the same either way).
+ * row against the search's conditions (`where`, `args`: those of {@link orderedIds}); null when the
+ * walk is not tried or ends before the page is full (the caller then reads the page the usual way,
+ * so the answer is the same either way).
  *
  * The planner estimates a keyword's LIKE and its characters separately and so believes even a
  * common word rare: it reads every match through the GIN index and sorts them all for 20 rows
@@ -382,14 +381,12 @@ const registerSize = (db: SqlClient) =>
  * cannot push the conditions through, so it walks the order's index. The count says how many rows
  * the walk should need (the register's size over the matches, times the rows up to the page's
  * end); the LIMIT allows three times that, and bounds the cost when the matches are rarer in that
- * part of the order.
+ * part of the order. Without PostgreSQL's estimate of the size (never analysed), no walk.
  */
-async function walkedPage(db: SqlClient, search: CertificateSearch, today: string, offset: number, counted: number): Promise<Row[] | null> {
-  if (!isPostgres(db) || !search.keyword || counted < WALK_MATCHES) return null;
-  const { where, args, match } = conditions(db, search, today);
-  if (!match) return null;
+async function walkedPage(db: SqlClient, search: CertificateSearch, where: string, args: Value[], offset: number, counted: number): Promise<Row[] | null> {
+  if (!isPostgres(db) || !matchExpression(search.keyword) || counted < WALK_MATCHES) return null;
   const size = await registerSize(db);
-  const budget = Math.ceil(size ? (WALK_SLACK * (offset + search.size) * size) / counted : WALK_RATIO * (offset + search.size));
+  const budget = size ? Math.ceil((WALK_SLACK * (offset + search.size) * size) / counted) : Infinity;
   if (budget > WALK_MAX) return null;
   const { rows } = await db.execute({
     sql: `SELECT o.id FROM (SELECT * FROM ${TABLE} AS o ORDER BY ${orderBy(search)} LIMIT ?) AS o ${where} ORDER BY ${orderBy(search)} LIMIT ? OFFSET ?`,
@@ -431,7 +428,7 @@ export async function searchCertificates(
   version: string | null = null,
   options: { scopeCounts?: boolean } = {},
 ): Promise<SearchResult & { scopeCounts?: ScopeCounts | null }> {
-  const { size, sql, args } = await orderedIds(db, search, today);
+  const { size, where, sql, args } = await orderedIds(db, search, today);
   const offset = (search.page - 1) * search.size;
   const count = async () => {
     const stmt = matching(db, search, today, size, '1', COUNT_LIMIT + 1);
@@ -462,7 +459,7 @@ export async function searchCertificates(
   }
   counted ??= await count();
   // The page of rows comes after the count, whose figure chooses how it is read on PostgreSQL.
-  const ids = (await walkedPage(db, search, today, offset, counted)) ?? (await db.execute({ sql: `${sql} LIMIT ? OFFSET ?`, args: [...args, search.size, offset] })).rows;
+  const ids = (await walkedPage(db, search, where, args, offset, counted)) ?? (await db.execute({ sql: `${sql} LIMIT ? OFFSET ?`, args: [...args, search.size, offset] })).rows;
   return {
     items: await rowsByIds(
       db,

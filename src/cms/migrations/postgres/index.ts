@@ -11,6 +11,7 @@ import * as migration_20261123_041445_import_lease from './20261123_041445_impor
 import * as migration_20261123_074504_verification from './20261123_074504_verification';
 import * as migration_20261125_180000_place_cover from './20261125_180000_place_cover';
 import * as migration_20261125_191919_upload_prefix from './20261125_191919_upload_prefix';
+import * as migration_20261126_130000_scope_index from './20261126_130000_scope_index';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261125_191919_upload_prefix.up,
     down: migration_20261125_191919_upload_prefix.down,
     name: '20261125_191919_upload_prefix'
+  },
+  {
+    up: migration_20261126_130000_scope_index.up,
+    down: migration_20261126_130000_scope_index.down,
+    name: '20261126_130000_scope_index',
   },
 ];

@@ -1,7 +1,7 @@
 import { createClient } from '@libsql/client';
 import { describe, expect, it } from 'vitest';
 
-import { bigrams, indexText, matchExpression, readKeyword } from './keys';
+import { bigrams, indexText, matchExpression, postgresKeys, postgresTerms, readKeyword } from './keys';
 import type { CertificateInput } from './model';
 
 const record = (organisationName: string, extra: Partial<CertificateInput> = {}) => ({
@@ -49,6 +49,35 @@ async function index(records: ReturnType<typeof record>[]) {
     return rows.map((r) => Number(r.rowid));
   };
 }
+
+describe('grams and runs for PostgreSQL', () => {
+  it('stores characters and pairs of each field, and runs of three ASCII characters, never across two fields', () => {
+    const { grams, runs, searchText } = postgresKeys(record('ひかりabcd', { bodyName: 'xyz' }));
+    expect(grams).toEqual(expect.arrayContaining(['ひ', 'ひか', 'かり', 'りa', 'cd', 'd', 'xy']));
+    expect(grams).not.toContain('dx');
+    expect(runs).toEqual(expect.arrayContaining(['abc', 'bcd', 'xyz']));
+    expect(runs).not.toContain('ひかり');
+    expect(runs).not.toContain('りab');
+    expect(runs).not.toContain('cdx');
+    expect(searchText.split('\u0001')).toContain('ひかりabcd');
+  });
+
+  it('narrows a Latin word by runs of three that cover it, other words by their pairs or character', () => {
+    expect(postgresTerms('Construction')[0]).toMatchObject({ column: 'runs', grams: ['con', 'str', 'uct', 'ion'] });
+    expect(postgresTerms('hikari')[0]).toMatchObject({ column: 'runs', grams: ['hik', 'ari'] });
+    expect(postgresTerms('osaka')[0]).toMatchObject({ column: 'runs', grams: ['osa', 'aka'] });
+    expect(postgresTerms('ko')[0]).toMatchObject({ column: 'grams', grams: ['ko'] });
+    expect(postgresTerms('架空台')[0]).toMatchObject({ column: 'grams', grams: ['架空', '空台'] });
+    expect(postgresTerms('abc工業')[0]).toMatchObject({ column: 'grams' });
+    expect(postgresTerms('光')[0]).toMatchObject({ column: 'grams', grams: ['光'] });
+    // Every entry a word asks for is one a record holding the word stores.
+    const keys = postgresKeys(record('Osaka Kensetsu Kogyo Co., Ltd.（サンプル）'));
+    const stored = { grams: new Set(keys.grams), runs: new Set(keys.runs) };
+    for (const word of ['osakakensetsu', 'kensetsu', 'sak', 'ogyo', 'kogyo']) {
+      for (const term of postgresTerms(word)) for (const gram of term.grams) expect(stored[term.column].has(gram), `${word} ${gram}`).toBe(true);
+    }
+  });
+});
 
 describe('matching', () => {
   it('finds the same records whatever the width, kana or legal form of the input', async () => {

@@ -163,33 +163,61 @@ export function matchExpression(keyword: string): string | null {
 
 // ---------------------------------------------------------------------------
 // PostgreSQL: the same idea without FTS5. Each row keeps its field keys joined by a character no
-// query contains (search_text) and the set of its characters and character pairs (grams, with a
-// GIN index). A query word needs all its pairs (or its one character) in grams, and then the
-// word itself in search_text, which LIKE confirms on the few rows left.
+// query contains (search_text), the set of its characters and character pairs (grams), and the set
+// of its runs of three ASCII characters (runs), each with a GIN index. A query word needs its one
+// character, or all its pairs, in grams; a word of three ASCII characters or more instead needs
+// runs of three that cover it. LIKE on search_text then confirms the word itself on the rows left.
+// (Runs since 2026-11-26: a Latin word's pairs are each in a large share of the register, so pairs
+// let through three to five times its matches — Osaka at 10^5: 22,000 rows for 6,700. Japanese
+// pairs are selective already; their runs would only make every row larger.
+// docs/decisions/0020-search-plans.md.)
 // ---------------------------------------------------------------------------
 
 const FIELD_SEPARATOR = '\u0001';
 
-export function postgresKeys(record: SearchableFields): { searchText: string; grams: string[] } {
+/** Text made of ASCII characters only (a field key holds no spaces or control characters). */
+const ASCII = /^[\x21-\x7e]+$/;
+
+export function postgresKeys(record: SearchableFields): { searchText: string; grams: string[]; runs: string[] } {
   const keys = searchableFields(record).map((f) => (f ? searchKey(f) : '')).filter(Boolean);
   const grams = new Set<string>();
+  const runs = new Set<string>();
   for (const key of keys) {
     const chars = Array.from(key);
     chars.forEach((c, i) => {
       grams.add(c);
       if (i + 1 < chars.length) grams.add(c + chars[i + 1]);
+      const run = chars.slice(i, i + 3).join('');
+      if (run.length === 3 && ASCII.test(run)) runs.add(run);
     });
   }
-  return { searchText: keys.join(FIELD_SEPARATOR), grams: [...grams] };
+  return { searchText: keys.join(FIELD_SEPARATOR), grams: [...grams], runs: [...runs] };
 }
 
-/** The words of a keyword as PostgreSQL conditions: the grams it needs and a LIKE pattern body. */
-export function postgresTerms(keyword: string): { grams: string[]; like: string }[] {
+/**
+ * Runs of three characters that together cover a word: every third one from the start, and the
+ * last (`construction`: con, str, uct, ion). Each run the GIN index reads costs a list of rows;
+ * overlapping runs add little that the others and LIKE do not already decide.
+ */
+function coveringRuns(chars: string[]): string[] {
+  const runs = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i += 3) runs.add(chars.slice(i, i + 3).join(''));
+  runs.add(chars.slice(-3).join(''));
+  return [...runs];
+}
+
+/**
+ * The words of a keyword as PostgreSQL conditions: the column that narrows them (`grams` or `runs`),
+ * the entries it must hold, and a LIKE pattern body.
+ */
+export function postgresTerms(keyword: string): { column: 'grams' | 'runs'; grams: string[]; like: string }[] {
   return readKeyword(keyword)
     .terms.slice(0, 8)
     .map((term) => {
       const chars = Array.from(term);
+      const like = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+      if (chars.length >= 3 && ASCII.test(term)) return { column: 'runs' as const, grams: coveringRuns(chars), like };
       const grams = chars.length === 1 ? chars : [...new Set(chars.slice(0, -1).map((c, i) => c + chars[i + 1]))];
-      return { grams, like: term.replace(/[\\%_]/g, (c) => `\\${c}`) };
+      return { column: 'grams' as const, grams, like };
     });
 }

@@ -12,6 +12,7 @@ import * as migration_20261123_074504_verification from './20261123_074504_verif
 import * as migration_20261125_180000_place_cover from './20261125_180000_place_cover';
 import * as migration_20261125_191919_upload_prefix from './20261125_191919_upload_prefix';
 import * as migration_20261126_130000_scope_index from './20261126_130000_scope_index';
+import * as migration_20261126_140000_ascii_runs from './20261126_140000_ascii_runs';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261126_130000_scope_index.up,
     down: migration_20261126_130000_scope_index.down,
     name: '20261126_130000_scope_index',
+  },
+  {
+    up: migration_20261126_140000_ascii_runs.up,
+    down: migration_20261126_140000_ascii_runs.down,
+    name: '20261126_140000_ascii_runs',
   },
 ];

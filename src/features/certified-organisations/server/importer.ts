@@ -230,21 +230,21 @@ async function postgresStager(pool: PgPool): Promise<Stager> {
   await q(`DROP TABLE IF EXISTS pg_temp.${PG_STAGE}`);
   // Plain text (and one boolean): cast to the register's types (enums, bigint) on the way in.
   await q(
-    `CREATE TEMP TABLE ${PG_STAGE} (line integer, ${DATA.map((c) => `${c} ${c === 'sample' ? 'boolean' : 'text'}`).join(', ')}, search_text text, grams text[], existing_id integer, changed boolean)`,
+    `CREATE TEMP TABLE ${PG_STAGE} (line integer, ${DATA.map((c) => `${c} ${c === 'sample' ? 'boolean' : 'text'}`).join(', ')}, search_text text, grams text[], runs text[], existing_id integer, changed boolean)`,
   );
   return {
     stage: async (rows) => {
       for (let i = 0; i < rows.length; i += PG_ROWS_PER_INSERT) {
         const chunk = rows.slice(i, i + PG_ROWS_PER_INSERT);
-        const width = DATA.length + 3;
+        const width = DATA.length + 4;
         const args: unknown[] = [];
         const tuples = chunk.map(({ line, value }, r) => {
           const keys = postgresKeys(value);
           const v = values(value).map((x, k) => (DATA[k] === 'sample' ? x === 1 : x));
-          args.push(line, ...v, keys.searchText, keys.grams);
+          args.push(line, ...v, keys.searchText, keys.grams, keys.runs);
           return `(${Array.from({ length: width }, (_, k) => `$${r * width + k + 1}`).join(', ')})`;
         });
-        await client.query(`INSERT INTO ${PG_STAGE} (line, ${list()}, search_text, grams) VALUES ${tuples.join(', ')}`, args);
+        await client.query(`INSERT INTO ${PG_STAGE} (line, ${list()}, search_text, grams, runs) VALUES ${tuples.join(', ')}`, args);
       }
     },
     write: async (report) => {
@@ -269,13 +269,13 @@ async function postgresStager(pool: PgPool): Promise<Stager> {
         );
         const cast = (c: string) => `s.${c}::${PG_TYPES[c] ?? 'text'}`;
         await q(
-          `UPDATE ${TABLE} AS o SET ${DATA.map((c) => `${c} = ${cast(c)}`).join(', ')}, search_text = s.search_text, grams = s.grams, updated_at = ?
+          `UPDATE ${TABLE} AS o SET ${DATA.map((c) => `${c} = ${cast(c)}`).join(', ')}, search_text = s.search_text, grams = s.grams, runs = s.runs, updated_at = ?
            FROM ${PG_STAGE} AS s WHERE s.changed AND o.id = s.existing_id`,
           [now],
         );
         await q(
-          `INSERT INTO ${TABLE} (${list()}, search_text, grams, updated_at, created_at)
-           SELECT ${DATA.map(cast).join(', ')}, s.search_text, s.grams, ?, ? FROM ${PG_STAGE} AS s WHERE s.existing_id IS NULL ORDER BY s.line`,
+          `INSERT INTO ${TABLE} (${list()}, search_text, grams, runs, updated_at, created_at)
+           SELECT ${DATA.map(cast).join(', ')}, s.search_text, s.grams, s.runs, ?, ? FROM ${PG_STAGE} AS s WHERE s.existing_id IS NULL ORDER BY s.line`,
           [now, now],
         );
         await q('COMMIT');

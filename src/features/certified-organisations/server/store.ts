@@ -186,14 +186,15 @@ function conditions(
   const args: Value[] = [];
   const match = matchExpression(search.keyword);
   if (match && isPostgres(db)) {
-    // The GIN index of characters and pairs narrows; LIKE on the joined keys confirms the substring.
+    // A GIN index narrows (characters and pairs, or runs of three for an ASCII word: keys.ts);
+    // LIKE on the joined keys confirms the substring.
     // LIKE is written first: where the planner reads rows without the index, PostgreSQL tests the
     // conditions in the order written (their costs are equal to it), and LIKE on the text is about
     // five times cheaper per row than testing the array of a row's 200-odd characters and pairs.
     // (For a word of one or two characters the array alone would decide, but dropping LIKE made
     // such a word's count and deep pages two to four times slower: the scans lost their cheap test.)
     for (const term of postgresTerms(search.keyword)) {
-      clauses.push("o.search_text LIKE ? ESCAPE '\\' AND o.grams @> ?::text[]");
+      clauses.push(`o.search_text LIKE ? ESCAPE '\\' AND o.${term.column} @> ?::text[]`);
       args.push(`%${term.like}%`, term.grams);
     }
   } else if (match && typeof style === 'object') {
@@ -615,7 +616,9 @@ export async function reindexCertificate(payload: Payload, doc: Record<string, u
     const transaction = req?.transactionID instanceof Promise ? await req.transactionID : req?.transactionID;
     const drizzle = (transaction !== undefined && transaction !== null && adapter.sessions?.[String(transaction)]?.db) || adapter.drizzle;
     const keys = postgresKeys(fields);
-    await drizzle.execute(pgSql`UPDATE certified_organisations SET search_text = ${keys.searchText}, grams = ${pgArray(keys.grams)}::text[] WHERE id = ${id}`);
+    await drizzle.execute(
+      pgSql`UPDATE certified_organisations SET search_text = ${keys.searchText}, grams = ${pgArray(keys.grams)}::text[], runs = ${pgArray(keys.runs)}::text[] WHERE id = ${id}`,
+    );
     return;
   }
   await db.batch(

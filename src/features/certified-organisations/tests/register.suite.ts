@@ -268,6 +268,7 @@ describe('editing in /admin keeps the search index in step', () => {
     expect((await search({ keyword: 'ABCテクノ' })).total).toBe(0);
     const renamed = await search({ keyword: 'xyz電装' });
     expect(renamed.items.map((r) => r.id)).toEqual([record!.id]);
+    expect((await search({ keyword: 'XYZ' })).items.map((r) => r.id), 'a Latin word of the new name').toEqual([record!.id]);
     await payload.delete({ collection: 'certified-organisations', id: record!.id });
     expect((await search({ keyword: 'xyz電装' })).total).toBe(0);
   });

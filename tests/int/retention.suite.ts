@@ -222,7 +222,9 @@ export function retentionSuite(start: typeof startTestPayload) {
 
   describe('the daily run', () => {
     it('runs once a day however many processes try at once, and again the next day', async () => {
-      const now = new Date();
+      // Noon in Japan today, so that an hour later is still the same day whenever the suite runs
+      // (with the clock's own time, it failed from 23:00 to midnight in Japan).
+      const now = new Date(`${todayInJapan()}T12:00:00+09:00`);
       const day = todayInJapan(now);
       // Nobody has saved the retention settings yet: the run makes their row, then claims the day.
       const first = await Promise.all([runDailyRetention(payload, now), runDailyRetention(payload, now), runDailyRetention(payload, now)]);

@@ -187,8 +187,10 @@ export function postgresKeys(record: SearchableFields): { searchText: string; gr
     chars.forEach((c, i) => {
       grams.add(c);
       if (i + 1 < chars.length) grams.add(c + chars[i + 1]);
-      const run = chars.slice(i, i + 3).join('');
-      if (run.length === 3 && ASCII.test(run)) runs.add(run);
+      if (i + 2 < chars.length) {
+        const run = c + chars[i + 1] + chars[i + 2];
+        if (ASCII.test(run)) runs.add(run);
+      }
     });
   }
   return { searchText: keys.join(FIELD_SEPARATOR), grams: [...grams], runs: [...runs] };

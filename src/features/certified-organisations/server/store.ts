@@ -474,7 +474,8 @@ export async function searchCertificates(
 ): Promise<SearchResult & { scopeCounts?: ScopeCounts | null }> {
   const { size, where, sql, args } = await orderedIds(db, search, today);
   const offset = (search.page - 1) * search.size;
-  const rare = await rareScopes(db);
+  // Only a search with scopes (chosen or named by its keyword) needs to know which are rare.
+  const rare = search.standards.length || readKeyword(search.keyword).standards.length ? await rareScopes(db) : null;
   const count = async () => {
     const stmt = matching(db, search, today, size, '1', COUNT_LIMIT + 1, rare);
     return cachedCount(db, `SELECT count(*) AS n FROM (${stmt.sql}) AS counted`, stmt.args, version);

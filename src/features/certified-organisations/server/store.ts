@@ -428,15 +428,21 @@ const registerSize = (db: SqlClient) =>
  * part of the order. Without PostgreSQL's estimate of the size (never analysed), no walk.
  */
 async function walkedPage(db: SqlClient, search: CertificateSearch, where: string, args: Value[], offset: number, counted: number): Promise<Row[] | null> {
-  if (!isPostgres(db) || !matchExpression(search.keyword) || counted < WALK_MATCHES) return null;
-  const size = await registerSize(db);
-  const budget = size ? Math.ceil((WALK_SLACK * (offset + search.size) * size) / counted) : Infinity;
-  if (budget > WALK_MAX) return null;
+  const budget = await walkBudget(db, search, offset, counted);
+  if (budget === null) return null;
   const { rows } = await db.execute({
     sql: `SELECT o.id FROM (SELECT * FROM ${TABLE} AS o ORDER BY ${orderBy(search)} LIMIT ?) AS o ${where} ORDER BY ${orderBy(search)} LIMIT ? OFFSET ?`,
     args: [budget, ...args, search.size, offset],
   });
   return rows.length === search.size ? rows : null;
+}
+
+/** How many rows of the order a walk to the page may read, or null when the page is not walked (it never is for fewer matches than {@link WALK_MATCHES}, and the more matches, the smaller the budget). */
+async function walkBudget(db: SqlClient, search: CertificateSearch, offset: number, counted: number): Promise<number | null> {
+  if (!isPostgres(db) || !matchExpression(search.keyword) || counted < WALK_MATCHES) return null;
+  const size = await registerSize(db);
+  const budget = size ? Math.ceil((WALK_SLACK * (offset + search.size) * size) / counted) : Infinity;
+  return budget > WALK_MAX ? null : budget;
 }
 
 /** How many certificates each scope would give within a search: the facets of the search form. */
@@ -474,6 +480,15 @@ export async function searchCertificates(
 ): Promise<SearchResult & { scopeCounts?: ScopeCounts | null }> {
   const { size, where, sql, args } = await orderedIds(db, search, today);
   const offset = (search.page - 1) * search.size;
+  const readPage = async () => (await db.execute({ sql: `${sql} LIMIT ? OFFSET ?`, args: [...args, search.size, offset] })).rows;
+  const itemsOf = (ids: Row[]) => rowsByIds(db, ids.map((r) => Number(r.id)));
+  // The count's figure only matters to the page where it may choose a walk (PostgreSQL, a keyword,
+  // and a page near the start). Where even the largest count the passes report allows none,
+  // PostgreSQL reads the page on another connection of the pool while the passes count: a deep
+  // page, or a search without a keyword, waits for the longer of the two instead of both.
+  const pageAtOnce = isPostgres(db) && (await walkBudget(db, search, offset, COUNT_LIMIT + 1)) === null ? readPage().then(itemsOf) : null;
+  // Never an unhandled rejection while the passes run; the error is seen where it is awaited.
+  pageAtOnce?.catch(() => undefined);
   // Only a search with scopes (chosen or named by its keyword) needs to know which are rare.
   const rare = search.standards.length || readKeyword(search.keyword).standards.length ? await rareScopes(db) : null;
   const count = async () => {
@@ -492,6 +507,15 @@ export async function searchCertificates(
     counted = await count();
     scopesToCount = counted <= COUNT_LIMIT;
   }
+  // With scopes chosen, the count of the search itself is needed whenever the search without them
+  // passes the limit. PostgreSQL runs the two passes at once, each on its own connection of the
+  // pool, so that search waits for the longer of the two instead of both; when the pass without
+  // scopes stays under the limit, the count read the same few matches for nothing.
+  let early: Promise<number> | null = null;
+  if (scopesToCount && counted === null && search.standards.length && isPostgres(db)) {
+    early = count();
+    early.catch(() => undefined);
+  }
   if (scopesToCount) {
     // The search without its scopes (those a keyword names stay), grouped by each row's scopes.
     const stmt = matching(db, { ...search, standards: [] }, today, size, 'o.standards_mask AS m', COUNT_LIMIT + 1, rare);
@@ -503,14 +527,11 @@ export async function searchCertificates(
       counted = wanted === null ? baseTotal : rows.reduce((n, r) => n + (Number(r.m) & wanted ? Number(r.n) : 0), 0);
     } else if (counted === null && search.standards.length === 0) counted = baseTotal;
   }
-  counted ??= await count();
-  // The page of rows comes after the count, whose figure chooses how it is read on PostgreSQL.
-  const ids = (await walkedPage(db, search, where, args, offset, counted)) ?? (await db.execute({ sql: `${sql} LIMIT ? OFFSET ?`, args: [...args, search.size, offset] })).rows;
+  counted ??= await (early ?? count());
+  // Otherwise the page comes after the count, whose figure chooses how it is read.
+  const items = (await pageAtOnce) ?? (await itemsOf((await walkedPage(db, search, where, args, offset, counted)) ?? (await readPage())));
   return {
-    items: await rowsByIds(
-      db,
-      ids.map((r) => Number(r.id)),
-    ),
+    items,
     total: Math.min(counted, COUNT_LIMIT),
     more: counted > COUNT_LIMIT,
     ...(options.scopeCounts ? { scopeCounts: facets } : {}),

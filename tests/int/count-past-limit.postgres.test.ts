@@ -13,10 +13,11 @@ import { startTestPostgresPayload } from '@tests/support/payload';
 
 // A search with scopes whose matches without them pass the counted limit: the scope counts cannot
 // be shown, and the search's own count comes from a pass PostgreSQL runs beside the one that
-// counts per scope (store.ts, searchCertificates). The register suite's 2,000 rows never reach the
-// limit, so this one holds more certificates than it. The count and the page must agree with the
-// export, which counts nothing. TEST_POSTGRES_URL names a server where the tests may create and
-// drop databases; .ci/run starts one.
+// counts per scope, while the page is walked or read at once (store.ts, searchCertificates; the
+// statistics the import leaves say the keyword is that common). The register suite's 2,000 rows
+// never reach the limit, so this one holds more certificates than it. The count and the page must
+// agree with the export, which counts nothing and never walks. TEST_POSTGRES_URL names a server
+// where the tests may create and drop databases; .ci/run starts one.
 const today = '2026-11-21';
 const rows = COUNT_LIMIT + 400;
 

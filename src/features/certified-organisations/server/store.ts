@@ -520,6 +520,15 @@ export async function searchCertificates(
   const pageAtOnce = isPostgres(db) && (await walkBudget(db, search, offset, COUNT_LIMIT + 1)) === null ? readPage().then(itemsOf) : null;
   // Never an unhandled rejection while the passes run; the error is seen where it is awaited.
   pageAtOnce?.catch(() => undefined);
+  // A keyword the statistics expect to pass the limit gets the walk with the budget of the largest
+  // count at once too. A walk that fills the page is right whatever the count (it read a prefix of
+  // the order, and the page lies within it); one that does not is tried no further when the count
+  // did pass the limit (the same budget), and otherwise again with the count's larger budget.
+  const walkAtOnce =
+    !pageAtOnce && isPostgres(db) && matchExpression(search.keyword) && (await expectedPastLimit(db, search))
+      ? walkedPage(db, search, where, args, offset, COUNT_LIMIT + 1).then((ids) => ids && itemsOf(ids))
+      : null;
+  walkAtOnce?.catch(() => undefined);
   // Only a search with scopes (chosen or named by its keyword) needs to know which are rare.
   const rare = search.standards.length || readKeyword(search.keyword).standards.length ? await rareScopes(db) : null;
   const count = async () => {
@@ -562,7 +571,9 @@ export async function searchCertificates(
   }
   counted ??= await (early ?? count());
   // Otherwise the page comes after the count, whose figure chooses how it is read.
-  const items = (await pageAtOnce) ?? (await itemsOf((await walkedPage(db, search, where, args, offset, counted)) ?? (await readPage())));
+  const walked = (await pageAtOnce) ?? (await walkAtOnce);
+  const items =
+    walked ?? (await itemsOf((walkAtOnce && counted > COUNT_LIMIT ? null : await walkedPage(db, search, where, args, offset, counted)) ?? (await readPage())));
   return {
     items,
     total: Math.min(counted, COUNT_LIMIT),

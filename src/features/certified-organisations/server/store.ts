@@ -383,7 +383,14 @@ const RARE_SCOPES = 0.03;
  */
 export const rareScopes = async (db: SqlClient): Promise<RareScopes> => {
   if (!isPostgres(db)) return null;
-  const shares = await remember('certified:scope-shares', async () => {
+  const shares = await scopeShares(db);
+  if (!shares) return null;
+  return (codes) => codes.reduce((sum, code) => sum + (shares[code] ?? 0), 0) < RARE_SCOPES;
+};
+
+/** Each scope's share of the register, from the statistics of the scopes index (PostgreSQL; kept 30 s, null before ANALYZE). */
+const scopeShares = (db: SqlClient) =>
+  remember('certified:scope-shares', async () => {
     const { rows } = await db.execute(
       `SELECT most_common_elems::text AS codes, most_common_elem_freqs::text AS shares FROM pg_stats
       WHERE schemaname = current_schema() AND tablename = '${TABLE}_scopes_idx'`,
@@ -394,9 +401,6 @@ export const rareScopes = async (db: SqlClient): Promise<RareScopes> => {
     const values = list(rows[0].shares).map(Number);
     return Object.fromEntries(codes.map((code, i) => [code, values[i] ?? 0])) as Record<string, number>;
   });
-  if (!shares) return null;
-  return (codes) => codes.reduce((sum, code) => sum + (shares[code] ?? 0), 0) < RARE_SCOPES;
-};
 
 /**
  * Shares of the register from PostgreSQL's statistics, kept 30 s (null before the first ANALYZE):
@@ -415,18 +419,19 @@ const registerShares = (db: SqlClient) =>
   });
 
 /**
- * Whether a keyword's search without its scopes is expected to pass the counted limit, from the
- * statistics (PostgreSQL): the register's size times the share of each word's commonest key and
- * the prefectures' shares, a guess from above (a word's keys together are rarer than any one).
- * A word with a key too rare to be listed is taken as rare. No statistics, no.
+ * About how many certificates a keyword's search matches, from the statistics (PostgreSQL): the
+ * register's size times the share of each word's commonest key, the prefectures' shares and, with
+ * `scopes`, the chosen scopes' shares; a guess from above (a word's keys together are rarer than
+ * any one of them). A word with a key too rare to be listed is taken as rare (0). No statistics, 0.
  */
-async function expectedPastLimit(db: SqlClient, search: CertificateSearch): Promise<boolean> {
-  const [shares, size] = await Promise.all([registerShares(db), registerSize(db)]);
-  if (!shares || !size) return false;
+async function expectedMatches(db: SqlClient, search: CertificateSearch, scopes: boolean): Promise<number> {
+  const [shares, size, perScope] = await Promise.all([registerShares(db), registerSize(db), scopes && search.standards.length ? scopeShares(db) : null]);
+  if (!shares || !size) return 0;
   let share = 1;
   for (const term of postgresTerms(search.keyword)) for (const key of term.grams) share = Math.min(share, shares.get(`${term.column}:${key}`) ?? 0);
   if (search.prefectures.length) share *= search.prefectures.reduce((n, code) => n + (shares.get(`prefecture:${code}`) ?? 0), 0);
-  return share * size > COUNT_LIMIT;
+  if (perScope) share *= Math.min(1, search.standards.reduce((n, code) => n + (perScope[code] ?? 0), 0));
+  return share * size;
 }
 
 /** A keyword with at least this many matches is common enough to find its page by walking the order (PostgreSQL). */
@@ -520,12 +525,14 @@ export async function searchCertificates(
   const pageAtOnce = isPostgres(db) && (await walkBudget(db, search, offset, COUNT_LIMIT + 1)) === null ? readPage().then(itemsOf) : null;
   // Never an unhandled rejection while the passes run; the error is seen where it is awaited.
   pageAtOnce?.catch(() => undefined);
-  // A keyword the statistics expect to pass the limit gets the walk with the budget of the largest
-  // count at once too. A walk that fills the page is right whatever the count (it read a prefix of
-  // the order, and the page lies within it); one that does not is tried no further when the count
-  // did pass the limit (the same budget), and otherwise again with the count's larger budget.
+  // A keyword the statistics expect to be common, its scopes included, gets the walk with the budget
+  // of the largest count at once too: a walk that fills the page is right whatever the count (it
+  // read a prefix of the order, and the page lies within it). That budget allows for matches three
+  // times sparser than at the limit (WALK_SLACK), so a walk at once is tried from a third of it.
+  // One that does not fill the page is tried no further when the count did pass the limit (the same
+  // budget), and otherwise again with the count's larger budget.
   const walkAtOnce =
-    !pageAtOnce && isPostgres(db) && matchExpression(search.keyword) && (await expectedPastLimit(db, search))
+    !pageAtOnce && isPostgres(db) && matchExpression(search.keyword) && (await expectedMatches(db, search, true)) > COUNT_LIMIT / WALK_SLACK
       ? walkedPage(db, search, where, args, offset, COUNT_LIMIT + 1).then((ids) => ids && itemsOf(ids))
       : null;
   walkAtOnce?.catch(() => undefined);
@@ -554,7 +561,7 @@ export async function searchCertificates(
   // for nothing whenever the pass without scopes stayed under the limit: 工業 with EMS in Aichi at
   // 10^5 (1,500 matches) served 27-28 → 22-23 pages/s under eight clients.
   let early: Promise<number> | null = null;
-  if (scopesToCount && counted === null && search.standards.length && matchExpression(search.keyword) && isPostgres(db) && (await expectedPastLimit(db, search))) {
+  if (scopesToCount && counted === null && search.standards.length && matchExpression(search.keyword) && isPostgres(db) && (await expectedMatches(db, search, false)) > COUNT_LIMIT) {
     early = count();
     early.catch(() => undefined);
   }

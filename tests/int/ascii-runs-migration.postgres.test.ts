@@ -1,12 +1,7 @@
-import { Readable } from 'node:stream';
-
-import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import * as asciiRuns from '@/cms/migrations/postgres/20261126_140000_ascii_runs';
-import { CERTIFICATE_COLUMNS, toCells } from '@/features/certified-organisations/server/csv';
-import { importCertificateCsv, importTarget } from '@/features/certified-organisations/server/importer';
-import { generateSampleCertificates } from '@/features/certified-organisations/sample/generate';
+import { importSampleCertificates } from '@/features/certified-organisations/sample/seed';
 import { emptySearch } from '@/features/certified-organisations/searchParams';
 import { registerChanged, searchCertificates, sqlClient } from '@/features/certified-organisations/server/store';
 import { startTestPostgresPayload } from '@tests/support/payload';
@@ -22,9 +17,7 @@ if (process.env.TEST_POSTGRES_URL) {
     let started: Awaited<ReturnType<typeof startTestPostgresPayload>>;
     beforeAll(async () => {
       started = await startTestPostgresPayload();
-      const rows = [...generateSampleCertificates({ rows: 1500, seed: 7, asOf: today })];
-      const csv = `\uFEFF${stringify([[...CERTIFICATE_COLUMNS], ...rows.map(toCells)], { record_delimiter: 'windows' })}`;
-      await importCertificateCsv(Readable.from([Buffer.from(csv)]), importTarget(started.payload));
+      await importSampleCertificates(started.payload, { rows: 1500, seed: 7, asOf: today });
     }, 120_000);
     afterAll(async () => {
       await started?.stop();

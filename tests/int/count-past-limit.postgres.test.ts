@@ -1,11 +1,6 @@
-import { Readable } from 'node:stream';
-
-import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { CERTIFICATE_COLUMNS, toCells } from '@/features/certified-organisations/server/csv';
-import { importCertificateCsv, importTarget } from '@/features/certified-organisations/server/importer';
-import { generateSampleCertificates } from '@/features/certified-organisations/sample/generate';
+import { importSampleCertificates } from '@/features/certified-organisations/sample/seed';
 import { organisationKinds } from '@/features/certified-organisations/model';
 import { emptySearch, type CertificateSearch } from '@/features/certified-organisations/searchParams';
 import { COUNT_LIMIT, exportCertificates, searchCertificates, sqlClient } from '@/features/certified-organisations/server/store';
@@ -26,9 +21,7 @@ if (process.env.TEST_POSTGRES_URL) {
     let started: Awaited<ReturnType<typeof startTestPostgresPayload>>;
     beforeAll(async () => {
       started = await startTestPostgresPayload();
-      const samples = [...generateSampleCertificates({ rows, seed: 9, asOf: today })];
-      const csv = `\uFEFF${stringify([[...CERTIFICATE_COLUMNS], ...samples.map(toCells)], { record_delimiter: 'windows' })}`;
-      await importCertificateCsv(Readable.from([Buffer.from(csv)]), importTarget(started.payload));
+      await importSampleCertificates(started.payload, { rows, seed: 9, asOf: today });
     }, 300_000);
     afterAll(async () => {
       await started?.stop();

@@ -2,7 +2,7 @@
 // (also `npm run import:certified`), the sample register and its generator.
 export { CertifiedOrganisations } from './cms/collection';
 export { generateSampleCertificates } from './sample/generate';
-export { SAMPLE_CERTIFICATES, seedCertifiedOrganisations } from './sample/seed';
+export { importSampleCertificates, SAMPLE_CERTIFICATES, seedCertifiedOrganisations } from './sample/seed';
 export { CERTIFICATE_COLUMNS, toCells } from './server/csv';
 export { importCertificateCsv, importTarget } from './server/importer';
 // What a search page reads, for the benchmark that counts its statements (bench/support/certified.ts).

@@ -383,29 +383,17 @@ const RARE_SCOPES = 0.03;
  */
 export const rareScopes = async (db: SqlClient): Promise<RareScopes> => {
   if (!isPostgres(db)) return null;
-  const shares = await scopeShares(db);
-  if (!shares) return null;
-  return (codes) => codes.reduce((sum, code) => sum + (shares[code] ?? 0), 0) < RARE_SCOPES;
+  const shares = await registerShares(db);
+  if (!shares?.scopesKnown) return null;
+  return (codes) => codes.reduce((sum, code) => sum + (shares.of.get(`scope:${code}`) ?? 0), 0) < RARE_SCOPES;
 };
 
-/** Each scope's share of the register, from the statistics of the scopes index (PostgreSQL; kept 30 s, null before ANALYZE). */
-const scopeShares = (db: SqlClient) =>
-  remember('certified:scope-shares', async () => {
-    const { rows } = await db.execute(
-      `SELECT most_common_elems::text AS codes, most_common_elem_freqs::text AS shares FROM pg_stats
-      WHERE schemaname = current_schema() AND tablename = '${TABLE}_scopes_idx'`,
-    );
-    if (!rows[0]?.codes) return null;
-    const list = (text: unknown) => String(text).replace(/^\{|\}$/g, '').split(',');
-    const codes = list(rows[0].codes);
-    const values = list(rows[0].shares).map(Number);
-    return Object.fromEntries(codes.map((code, i) => [code, values[i] ?? 0])) as Record<string, number>;
-  });
-
 /**
- * Shares of the register from PostgreSQL's statistics, kept 30 s (null before the first ANALYZE):
- * the commonest keys of `grams` and `runs` (`grams:工業` → 0.21) and the commonest prefectures
- * (`prefecture:23` → 0.075). A key missing from the list is rarer than any in it (under 2–3 %).
+ * Shares of the register from PostgreSQL's statistics, read in one statement and kept 30 s (null
+ * before the first ANALYZE): the commonest keys of `grams` and `runs` (`grams:工業` → 0.21), the
+ * commonest prefectures (`prefecture:23` → 0.075) and the scopes, from the statistics of the
+ * scopes index (`scope:AS9100` → 0.007; `scopesKnown` says whether the index has been analysed).
+ * A key missing from its list is rarer than any in it.
  */
 const registerShares = (db: SqlClient) =>
   remember('certified:register-shares', async () => {
@@ -413,25 +401,30 @@ const registerShares = (db: SqlClient) =>
       `SELECT attname AS a, u.e AS e, u.f AS f FROM pg_stats, unnest(most_common_elems::text::text[], most_common_elem_freqs) AS u(e, f)
       WHERE schemaname = current_schema() AND tablename = '${TABLE}' AND attname IN ('grams', 'runs') AND u.e IS NOT NULL
       UNION ALL SELECT attname, u.v, u.f FROM pg_stats, unnest(most_common_vals::text::text[], most_common_freqs) AS u(v, f)
-      WHERE schemaname = current_schema() AND tablename = '${TABLE}' AND attname = 'prefecture'`,
+      WHERE schemaname = current_schema() AND tablename = '${TABLE}' AND attname = 'prefecture'
+      UNION ALL SELECT 'scope', u.e, u.f FROM pg_stats, unnest(most_common_elems::text::text[], most_common_elem_freqs) AS u(e, f)
+      WHERE schemaname = current_schema() AND tablename = '${TABLE}_scopes_idx' AND u.e IS NOT NULL`,
     );
-    return rows.length ? new Map(rows.map((r) => [`${String(r.a)}:${String(r.e)}`, Number(r.f)])) : null;
+    if (!rows.length) return null;
+    const of = new Map(rows.map((r) => [`${String(r.a)}:${String(r.e)}`, Number(r.f)]));
+    return { of, scopesKnown: rows.some((r) => r.a === 'scope') };
   });
 
 /**
- * About how many certificates a keyword's search matches, from the statistics (PostgreSQL): the
- * register's size times the share of each word's commonest key, the prefectures' shares and, with
- * `scopes`, the chosen scopes' shares; a guess from above (a word's keys together are rarer than
- * any one of them). A word with a key too rare to be listed is taken as rare (0). No statistics, 0.
+ * About how many certificates a keyword's search matches, without its chosen scopes and with
+ * them, from the statistics (PostgreSQL): the register's size times the share of each word's
+ * commonest key, the prefectures' shares and then the chosen scopes' shares; a guess from above
+ * (a word's keys together are rarer than any one of them). A word with a key too rare to be listed
+ * is taken as rare (0). No statistics, 0.
  */
-async function expectedMatches(db: SqlClient, search: CertificateSearch, scopes: boolean): Promise<number> {
-  const [shares, size, perScope] = await Promise.all([registerShares(db), registerSize(db), scopes && search.standards.length ? scopeShares(db) : null]);
-  if (!shares || !size) return 0;
+async function expectedMatches(db: SqlClient, search: CertificateSearch): Promise<{ withoutScopes: number; withScopes: number }> {
+  const [shares, size] = await Promise.all([registerShares(db), registerSize(db)]);
+  if (!shares || !size) return { withoutScopes: 0, withScopes: 0 };
   let share = 1;
-  for (const term of postgresTerms(search.keyword)) for (const key of term.grams) share = Math.min(share, shares.get(`${term.column}:${key}`) ?? 0);
-  if (search.prefectures.length) share *= search.prefectures.reduce((n, code) => n + (shares.get(`prefecture:${code}`) ?? 0), 0);
-  if (perScope) share *= Math.min(1, search.standards.reduce((n, code) => n + (perScope[code] ?? 0), 0));
-  return share * size;
+  for (const term of postgresTerms(search.keyword)) for (const key of term.grams) share = Math.min(share, shares.of.get(`${term.column}:${key}`) ?? 0);
+  if (search.prefectures.length) share *= search.prefectures.reduce((n, code) => n + (shares.of.get(`prefecture:${code}`) ?? 0), 0);
+  const scopes = search.standards.length && shares.scopesKnown ? Math.min(1, search.standards.reduce((n, code) => n + (shares.of.get(`scope:${code}`) ?? 0), 0)) : 1;
+  return { withoutScopes: share * size, withScopes: share * scopes * size };
 }
 
 /** A keyword with at least this many matches is common enough to find its page by walking the order (PostgreSQL). */
@@ -531,8 +524,9 @@ export async function searchCertificates(
   // times sparser than at the limit (WALK_SLACK), so a walk at once is tried from a third of it.
   // One that does not fill the page is tried no further when the count did pass the limit (the same
   // budget), and otherwise again with the count's larger budget.
+  const expected = isPostgres(db) && matchExpression(search.keyword) ? await expectedMatches(db, search) : null;
   const walkAtOnce =
-    !pageAtOnce && isPostgres(db) && matchExpression(search.keyword) && (await expectedMatches(db, search, true)) > COUNT_LIMIT / WALK_SLACK
+    !pageAtOnce && expected && expected.withScopes > COUNT_LIMIT / WALK_SLACK
       ? walkedPage(db, search, where, args, offset, COUNT_LIMIT + 1).then((ids) => ids && itemsOf(ids))
       : null;
   walkAtOnce?.catch(() => undefined);
@@ -561,7 +555,7 @@ export async function searchCertificates(
   // for nothing whenever the pass without scopes stayed under the limit: 工業 with EMS in Aichi at
   // 10^5 (1,500 matches) served 27-28 → 22-23 pages/s under eight clients.
   let early: Promise<number> | null = null;
-  if (scopesToCount && counted === null && search.standards.length && matchExpression(search.keyword) && isPostgres(db) && (await expectedMatches(db, search, false)) > COUNT_LIMIT) {
+  if (scopesToCount && counted === null && search.standards.length && expected && expected.withoutScopes > COUNT_LIMIT) {
     early = count();
     early.catch(() => undefined);
   }

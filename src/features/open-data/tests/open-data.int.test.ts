@@ -1,11 +1,8 @@
-import { Readable } from 'node:stream';
-
-import { stringify } from 'csv-stringify/sync';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { generateSampleAccreditedBodies, importAccreditedBodies } from '@/features/accredited-bodies/cms';
-import { CERTIFICATE_COLUMNS, generateSampleCertificates, importCertificateCsv, importTarget, toCells } from '@/features/certified-organisations/cms';
+import { importSampleCertificates } from '@/features/certified-organisations/cms';
 import { todayInJapan } from '@/platform/time/japan';
 
 import { openDataRoutes } from '../index';
@@ -25,9 +22,7 @@ beforeAll(async () => {
   process.env.SITE_URL = 'https://site.example';
   process.env.OPEN_API_LIMIT = '1000';
   await importAccreditedBodies(payload, generateSampleAccreditedBodies(BODIES, { seed: 11 }));
-  const rows = [...generateSampleCertificates({ rows: 300, seed: 11, asOf: todayInJapan() })];
-  const csv = `\uFEFF${stringify([[...CERTIFICATE_COLUMNS], ...rows.map(toCells)], { record_delimiter: 'windows' })}`;
-  await importCertificateCsv(Readable.from([Buffer.from(csv)]), importTarget(payload));
+  await importSampleCertificates(payload, { rows: 300, seed: 11, asOf: todayInJapan() });
 }, 120_000);
 afterAll(async () => stop());
 

@@ -32,7 +32,16 @@ export const searchTypes: [string, string[]][] = [
   ['filter: classification', ['public', 'nonprofit', 'company'].map((c) => `${LIST}?cls=${c}`)],
   ['filter: prefecture', ['13', '47', '01&pref=02&pref=03'].map((p) => `${LIST}?pref=${p}`)],
   ['filter: country', ['CN', 'TH', 'US&country=VN'].map((c) => `${LIST}?area=overseas&country=${c}`)],
-  ['combination', [`${LIST}?q=${enc('工業')}&std=EMS&pref=23`, `${LIST}?std=QMS&iaf=28&pref=13&cls=company`, `${LIST}?q=${enc('食品')}&std=FSSC&area=jp&status=all`]],
+  [
+    'combination',
+    [
+      `${LIST}?q=${enc('工業')}&std=EMS&pref=23`,
+      `${LIST}?std=QMS&iaf=28&pref=13&cls=company`,
+      `${LIST}?q=${enc('食品')}&std=FSSC&area=jp&status=all`,
+      // A common word with a rare scope: the word's matches are many, the scope's few.
+      `${LIST}?q=${enc('工業')}&std=AS9100`,
+    ],
+  ],
   ['sorted', ['expiry&order=desc', 'initial', 'number', 'location', 'body', 'office'].map((s) => `${LIST}?sort=${s}`)],
   ['deep page', [`${LIST}?page=500`, `${LIST}?page=2000`, `${LIST}?page=5000`, `${LIST}?q=${enc('工業')}&page=300`, `${LIST}?size=100&page=1000`]],
   ['no result', [`${LIST}?q=${enc('存在しない組織名')}`, `${LIST}?q=zzqqxx`]],

@@ -1,7 +1,7 @@
 import { createClient } from '@libsql/client';
 import { describe, expect, it } from 'vitest';
 
-import { bigrams, indexText, matchExpression, postgresKeys, postgresTerms, readKeyword } from './keys';
+import { bigrams, indexText, matchExpression, postgresKeys, postgresTerms, readKeyword, runsText, sqliteMatch } from './keys';
 import type { CertificateInput } from './model';
 
 const record = (organisationName: string, extra: Partial<CertificateInput> = {}) => ({
@@ -37,18 +37,45 @@ describe('character pairs', () => {
   });
 });
 
-/** The index's own DDL (as in the migration) on an in-memory database. */
+/** The two tables' own DDL (as in the migrations) on an in-memory database; a record matches when it matches both expressions a keyword has. */
 async function index(records: ReturnType<typeof record>[]) {
   const db = createClient({ url: ':memory:' });
   await db.execute(`CREATE VIRTUAL TABLE fts USING fts5(grams, tokenize = "unicode61 remove_diacritics 0 categories 'L* N* Co M* P* S*'", prefix = '1', content = '', contentless_delete = 1)`);
-  for (const [i, r] of records.entries()) await db.execute({ sql: 'INSERT INTO fts(rowid, grams) VALUES (?, ?)', args: [i + 1, indexText(r)] });
+  await db.execute(`CREATE VIRTUAL TABLE trigrams USING fts5(runs, tokenize = 'trigram', content = '', contentless_delete = 1)`);
+  for (const [i, r] of records.entries()) {
+    await db.execute({ sql: 'INSERT INTO fts(rowid, grams) VALUES (?, ?)', args: [i + 1, indexText(r)] });
+    await db.execute({ sql: 'INSERT INTO trigrams(rowid, runs) VALUES (?, ?)', args: [i + 1, runsText(r)] });
+  }
   return async (keyword: string) => {
-    const match = matchExpression(keyword);
+    const match = sqliteMatch(keyword);
     if (!match) return [];
-    const { rows } = await db.execute({ sql: 'SELECT rowid FROM fts WHERE fts MATCH ? ORDER BY rowid', args: [match] });
-    return rows.map((r) => Number(r.rowid));
+    const found = await Promise.all(
+      (['pairs', 'runs'] as const)
+        .filter((table) => match[table] !== null)
+        .map(async (table) => {
+          const name = table === 'pairs' ? 'fts' : 'trigrams';
+          const { rows } = await db.execute({ sql: `SELECT rowid FROM ${name} WHERE ${name} MATCH ? ORDER BY rowid`, args: [match[table]!] });
+          return rows.map((r) => Number(r.rowid));
+        }),
+    );
+    return found.reduce((all, ids) => all.filter((id) => ids.includes(id)));
   };
 }
+
+describe('runs of ASCII characters for SQLite', () => {
+  it("keeps each field's runs of three ASCII characters or more, one per line, and nothing else", () => {
+    expect(runsText(record('ひかりabcd工業xy', { bodyName: 'XYZ認証', bodyNumber: 'MS0001', certificateNumber: 'S01-QM0000001', scope: '加工' }))).toBe(
+      'abcd\nxyz\nms0001\ns01-qm0000001',
+    );
+  });
+
+  it('matches a Latin word of three characters or more by its runs, other words by their pairs, both kinds in one keyword', () => {
+    expect(sqliteMatch('Construction')).toEqual({ runs: '"construction"', pairs: null });
+    expect(sqliteMatch('Construction 工業 ko')).toEqual({ runs: '"construction"', pairs: '"工業" AND "ko"' });
+    expect(sqliteMatch('abc工業')).toEqual({ runs: null, pairs: '"ab bc c工 工業"' });
+    expect(sqliteMatch('(株)')).toBeNull();
+  });
+});
 
 describe('grams and runs for PostgreSQL', () => {
   it('stores characters and pairs of each field, and runs of three ASCII characters, never across two fields', () => {
@@ -114,6 +141,23 @@ describe('matching', () => {
     const find = await index([record('架空台工業')]);
     expect(await find('工業')).toEqual([1]);
     expect(await find('業金')).toEqual([]);
+  });
+
+  it('finds a Latin word inside a longer one, and never across two fields or a Japanese character', async () => {
+    const find = await index([
+      record('Hikari Kogyo（サンプル）', { officeName: 'Osaka', bodyName: 'Example Cert（サンプル）' }),
+      record('abc工業def', { bodyName: 'Yume Construction（サンプル）' }),
+    ]);
+    expect(await find('kogyo')).toEqual([1]);
+    expect(await find('ikarikog')).toEqual([1]);
+    expect(await find('struct')).toEqual([2]);
+    expect(await find('construction yume')).toEqual([2]);
+    expect(await find('HIKARI 工業')).toEqual([]);
+    expect(await find('abc 工業 def')).toEqual([2]);
+    // The organisation's Latin run ends in kogyo and the office is Osaka: "kogyoosaka" is in neither.
+    expect(await find('kogyoosaka')).toEqual([]);
+    expect(await find('abcdef')).toEqual([]);
+    expect(await find('s01-qm0000001')).toEqual([1, 2]);
   });
 
   it('reads standards named in the keyword as a filter, and drops the words every certificate shares', () => {

@@ -9,6 +9,12 @@
  * - two characters `ab`: the token `ab`;
  * - longer `abcd`: the phrase `ab bc cd` (consecutive positions), which is exactly a substring.
  * A field ends with a lone character, so no pair ever spans two fields.
+ *
+ * A Latin word of three characters or more is matched instead in a second FTS5 table with SQLite's
+ * trigram tokenizer, which holds each field's runs of ASCII characters, one per line: every pair of
+ * Latin letters sits in a large share of the register (at 10^6, `construction` as a phrase of 11
+ * pairs took 123 ms to list its matches, `osaka` 58 ms), where their runs of three are far rarer
+ * (81 and 13 ms). Japanese pairs are selective already (docs/decisions/0020-search-plans.md).
  */
 import { foldText, queryTerms, searchKey } from '@/platform/text/normalize';
 import { type ManagementSystemScopeCode, managementSystemScopes } from '@/reference/scopes';
@@ -126,6 +132,23 @@ export function indexText(record: SearchableFields): string {
   return parts.filter(Boolean).join(' ');
 }
 
+/** Text made of ASCII characters only (a field key holds no spaces or control characters). */
+const ASCII = /^[\x21-\x7e]+$/;
+const ASCII_RUNS = /[\x21-\x7e]{3,}/g;
+
+/** A word matched by runs of three ASCII characters (on SQLite the trigram table, on PostgreSQL `runs`) rather than by its pairs. */
+const byRuns = (term: string) => term.length >= 3 && ASCII.test(term);
+
+/**
+ * The text of the trigram table for a record (SQLite): each field key's runs of three ASCII
+ * characters or more, one per line. A query word holds no line break, so no match spans two runs.
+ */
+export function runsText(record: SearchableFields): string {
+  const runs: string[] = [];
+  for (const field of searchableFields(record)) runs.push(...((field ? searchKey(field) : '').match(ASCII_RUNS) ?? []));
+  return runs.join('\n');
+}
+
 /** Sort key of an organisation name: folded, without legal-entity words. */
 export const nameKey = (name: string): string => searchKey(name);
 
@@ -150,15 +173,30 @@ const quote = (token: string) => `"${token.replace(/"/g, '""')}"`;
  * only legal-entity words such as 「(株)」, or only standards). Words are ANDed; at most 8.
  */
 export function matchExpression(keyword: string): string | null {
-  const terms = readKeyword(keyword).terms.slice(0, 8);
-  const parts = terms.map((term) => {
-    const chars = Array.from(term);
-    if (chars.length === 1) return `${quote(chars[0]!)}*`;
-    const pairs: string[] = [];
-    for (let i = 0; i + 1 < chars.length; i++) pairs.push(chars[i]! + chars[i + 1]!);
-    return quote(pairs.join(' '));
-  });
+  const parts = readKeyword(keyword).terms.slice(0, 8).map(pairsExpression);
   return parts.length ? parts.join(' AND ') : null;
+}
+
+function pairsExpression(term: string): string {
+  const chars = Array.from(term);
+  if (chars.length === 1) return `${quote(chars[0]!)}*`;
+  const pairs: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) pairs.push(chars[i]! + chars[i + 1]!);
+  return quote(pairs.join(' '));
+}
+
+/**
+ * A keyword's MATCH expressions on SQLite: `runs` for the trigram table (its Latin words of three
+ * characters or more, each a quoted string the tokenizer turns into the phrase of its runs), `pairs`
+ * for the pairs table (its other words, as {@link matchExpression}); null where it has no word to
+ * match as text. A record matches when it matches both that are not null.
+ */
+export function sqliteMatch(keyword: string): { pairs: string | null; runs: string | null } | null {
+  const terms = readKeyword(keyword).terms.slice(0, 8);
+  if (!terms.length) return null;
+  const runs = terms.filter(byRuns).map(quote);
+  const pairs = terms.filter((t) => !byRuns(t)).map(pairsExpression);
+  return { pairs: pairs.length ? pairs.join(' AND ') : null, runs: runs.length ? runs.join(' AND ') : null };
 }
 
 // ---------------------------------------------------------------------------
@@ -174,9 +212,6 @@ export function matchExpression(keyword: string): string | null {
 // ---------------------------------------------------------------------------
 
 const FIELD_SEPARATOR = '\u0001';
-
-/** Text made of ASCII characters only (a field key holds no spaces or control characters). */
-const ASCII = /^[\x21-\x7e]+$/;
 
 export function postgresKeys(record: SearchableFields): { searchText: string; grams: string[]; runs: string[] } {
   const keys = searchableFields(record).map((f) => (f ? searchKey(f) : '')).filter(Boolean);
@@ -218,7 +253,7 @@ export function postgresTerms(keyword: string): { column: 'grams' | 'runs'; gram
     .map((term) => {
       const chars = Array.from(term);
       const like = term.replace(/[\\%_]/g, (c) => `\\${c}`);
-      if (chars.length >= 3 && ASCII.test(term)) return { column: 'runs' as const, grams: coveringRuns(chars), like };
+      if (byRuns(term)) return { column: 'runs' as const, grams: coveringRuns(chars), like };
       const grams = chars.length === 1 ? chars : [...new Set(chars.slice(0, -1).map((c, i) => c + chars[i + 1]))];
       return { column: 'grams' as const, grams, like };
     });

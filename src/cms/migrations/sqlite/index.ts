@@ -14,6 +14,7 @@ import * as migration_20261123_041433_import_lease from './20261123_041433_impor
 import * as migration_20261123_074452_verification from './20261123_074452_verification';
 import * as migration_20261125_180000_place_cover from './20261125_180000_place_cover';
 import * as migration_20261125_191900_upload_prefix from './20261125_191900_upload_prefix';
+import * as migration_20261126_230000_ascii_runs from './20261126_230000_ascii_runs';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261125_191900_upload_prefix.up,
     down: migration_20261125_191900_upload_prefix.down,
     name: '20261125_191900_upload_prefix'
+  },
+  {
+    up: migration_20261126_230000_ascii_runs.up,
+    down: migration_20261126_230000_ascii_runs.down,
+    name: '20261126_230000_ascii_runs',
   },
 ];

@@ -18,9 +18,9 @@ import { todayInJapan } from '@/platform/time/japan';
 import { VALIDITY_HISTORY_TABLE } from '@/features/verification/cms';
 
 import { certificateTable, readCertificateRow } from './csv';
-import { derivedColumns, indexText, postgresKeys } from '../keys';
+import { derivedColumns, indexText, postgresKeys, runsText } from '../keys';
 import type { CertificateInput } from '../model';
-import { FTS, type PgPool, registerChanged, TABLE, toPostgres } from './store';
+import { FTS, type PgPool, registerChanged, RUNS, TABLE, toPostgres } from './store';
 
 const BATCH = 1000;
 
@@ -152,13 +152,13 @@ async function sqliteStager(url: string): Promise<Stager> {
   // The staged file goes to a temporary file, not memory: a million rows would take gigabytes.
   await client.execute('PRAGMA temp_store = FILE');
   await client.execute(`DROP TABLE IF EXISTS ${STAGE}`);
-  await client.execute(`CREATE TEMP TABLE certificate_import (line INTEGER, ${DATA.join(', ')}, grams TEXT, existing_id INTEGER, changed INTEGER)`);
+  await client.execute(`CREATE TEMP TABLE certificate_import (line INTEGER, ${DATA.join(', ')}, grams TEXT, runs TEXT, existing_id INTEGER, changed INTEGER)`);
   return {
     // A deferred transaction on a temporary table takes no lock on the register.
     stage: async (rows) => {
       const statements: InStatement[] = rows.map(({ line, value }) => ({
-        sql: `INSERT INTO ${STAGE} (line, ${list()}, grams) VALUES (?, ${DATA.map(() => '?').join(', ')}, ?)`,
-        args: [line, ...values(value), indexText(value)],
+        sql: `INSERT INTO ${STAGE} (line, ${list()}, grams, runs) VALUES (?, ${DATA.map(() => '?').join(', ')}, ?, ?)`,
+        args: [line, ...values(value), indexText(value), runsText(value)],
       }));
       await client.batch(statements, 'deferred');
     },
@@ -201,6 +201,7 @@ async function write(client: Client, report: ImportReport) {
       args: [now],
     });
     await tx.execute(`DELETE FROM ${FTS} WHERE rowid IN (SELECT existing_id FROM ${STAGE} WHERE changed = 1)`);
+    await tx.execute(`DELETE FROM ${RUNS} WHERE rowid IN (SELECT existing_id FROM ${STAGE} WHERE changed = 1)`);
     await tx.execute({
       sql: `INSERT INTO ${TABLE} (${list()}, updated_at, created_at) SELECT ${list()}, ?, ? FROM ${STAGE} WHERE existing_id IS NULL ORDER BY line`,
       args: [now, now],
@@ -208,6 +209,10 @@ async function write(client: Client, report: ImportReport) {
     await tx.execute(`INSERT INTO ${FTS} (rowid, grams)
       SELECT o.id, s.grams FROM ${STAGE} AS s JOIN ${TABLE} AS o ON o.body_number = s.body_number AND o.certificate_number = s.certificate_number
       WHERE s.existing_id IS NULL OR s.changed = 1`);
+    // A record without a Latin run has nothing in the trigram table.
+    await tx.execute(`INSERT INTO ${RUNS} (rowid, runs)
+      SELECT o.id, s.runs FROM ${STAGE} AS s JOIN ${TABLE} AS o ON o.body_number = s.body_number AND o.certificate_number = s.certificate_number
+      WHERE (s.existing_id IS NULL OR s.changed = 1) AND s.runs != ''`);
     await tx.commit();
   } catch (error) {
     await tx.rollback().catch(() => undefined);

@@ -10,7 +10,7 @@ import { sql as pgSql } from '@payloadcms/db-postgres';
 import type { Payload } from 'payload';
 import { cache } from 'react';
 
-import { indexText, matchExpression, postgresKeys, postgresTerms, readKeyword } from '../keys';
+import { indexText, matchExpression, postgresKeys, postgresTerms, readKeyword, runsText, sqliteMatch } from '../keys';
 import { type CertificateDecision, type CertificateInput, iafMask, parseCodes, standardsMask } from '../model';
 import type { CertificateSearch, SortKey } from '../searchParams';
 import { noteContentChanged, remember } from '@/platform/memo';
@@ -18,6 +18,8 @@ import { managementSystemScopeCodes, type ManagementSystemScopeCode } from '@/re
 
 export const TABLE = 'certified_organisations';
 export const FTS = 'certified_organisations_fts';
+/** The trigram table of the fields' runs of ASCII characters (SQLite; keys.ts). */
+export const RUNS = 'certified_organisations_runs';
 
 type Value = string | number | bigint | boolean | null | string[];
 type Row = Record<string, unknown>;
@@ -201,8 +203,9 @@ function conditions(
     clauses.push('o.id IN (SELECT value FROM json_each(?))');
     args.push(JSON.stringify(style.ids));
   } else if (match && style === 'in') {
-    clauses.push(`o.id IN (SELECT rowid FROM ${FTS} WHERE ${FTS} MATCH ?)`);
-    args.push(match);
+    const rows = keywordRows(search.keyword)!;
+    clauses.push(`o.id IN (${rows.sql})`);
+    args.push(...rows.args);
   }
   const scopes = (codes: readonly string[]) => {
     if (!codes.length) return;
@@ -252,6 +255,20 @@ export type SearchResult = { items: CertificateRow[]; total: number; more: boole
  */
 export const COUNT_LIMIT = 10_000;
 
+/**
+ * The rows a keyword matches on SQLite, from its full-text tables (keys.ts): a Latin word's runs in
+ * the trigram table, other words' pairs in the pairs table. The trigram table drives when the
+ * keyword has such a word (its lists are the shorter), the other then answers as a list of rowids.
+ * `where` tests the driving table (`table`), `sql` lists the rowids; null without a word to match.
+ */
+function keywordRows(keyword: string): { table: string; where: string; sql: string; args: string[] } | null {
+  const match = sqliteMatch(keyword);
+  if (!match) return null;
+  const [table, first, other] = match.runs ? [RUNS, match.runs, match.pairs] : [FTS, match.pairs!, null];
+  const where = `${table} MATCH ?${other ? ` AND ${table}.rowid IN (SELECT rowid FROM ${FTS} WHERE ${FTS} MATCH ?)` : ''}`;
+  return { table, where, sql: `SELECT rowid AS id FROM ${table} WHERE ${where}`, args: other ? [first, other] : [first] };
+}
+
 /** Up to this many keyword matches, their ids are fetched once and used as a list. */
 const TINY = 2000;
 
@@ -283,10 +300,11 @@ function source(db: SqlClient, search: CertificateSearch, match: MatchSize['kind
 type MatchSize = { kind: 'none' | 'tiny' | 'some'; ids?: number[] };
 
 /** Once per request for the same keyword (the page's search and its scope counts share it); a plain call outside a request. */
-const matchSize = cache(async (db: SqlClient, match: string | null): Promise<MatchSize> => {
-  if (!match) return { kind: 'none' };
+const matchSize = cache(async (db: SqlClient, keyword: string): Promise<MatchSize> => {
+  if (!matchExpression(keyword)) return { kind: 'none' };
   if (isPostgres(db)) return { kind: 'some' };
-  const first = await db.execute({ sql: `SELECT rowid AS id FROM ${FTS} WHERE ${FTS} MATCH ? LIMIT ?`, args: [match, TINY + 1] });
+  const rows = keywordRows(keyword)!;
+  const first = await db.execute({ sql: `${rows.sql} LIMIT ?`, args: [...rows.args, TINY + 1] });
   return first.rows.length <= TINY ? { kind: 'tiny', ids: first.rows.map((r) => Number(r.id)) } : { kind: 'some' };
 });
 
@@ -335,7 +353,7 @@ async function rowsByIds(db: SqlClient, ids: number[]): Promise<CertificateRow[]
 /** The ids of a search in its order (`LIMIT ? OFFSET ?` left to the caller), planned by its keyword's match count. */
 async function orderedIds(db: SqlClient, search: CertificateSearch, today: string) {
   const match = matchExpression(search.keyword);
-  const size = await matchSize(db, match);
+  const size = await matchSize(db, search.keyword);
   const page = conditions(db, search, today, size.ids ? { ids: size.ids } : 'in');
   return { match, size, where: page.where, sql: `SELECT o.id FROM ${source(db, search, size.kind, false)} ${page.where} ORDER BY ${orderBy(search)}`, args: page.args };
 }
@@ -346,13 +364,13 @@ async function orderedIds(db: SqlClient, search: CertificateSearch, today: strin
  * full-text index, each match read once by id; otherwise the plan of {@link source}.
  */
 function matching(db: SqlClient, search: CertificateSearch, today: string, size: MatchSize, column: string, limit: number, rare: RareScopes = null): Statement {
-  const match = matchExpression(search.keyword);
-  if (match && !isPostgres(db) && !size.ids) {
+  const rows = isPostgres(db) || size.ids ? null : keywordRows(search.keyword);
+  if (rows) {
     const rest = conditions(db, search, today, 'none');
     return {
-      sql: `SELECT ${column} FROM ${FTS} CROSS JOIN ${TABLE} AS o INDEXED BY certified_organisations_id_cover_idx ON o.id = ${FTS}.rowid
-      WHERE ${FTS} MATCH ?${rest.where ? ` AND ${rest.where.slice('WHERE '.length)}` : ''} LIMIT ?`,
-      args: [match, ...rest.args, limit],
+      sql: `SELECT ${column} FROM ${rows.table} CROSS JOIN ${TABLE} AS o INDEXED BY certified_organisations_id_cover_idx ON o.id = ${rows.table}.rowid
+      WHERE ${rows.where}${rest.where ? ` AND ${rest.where.slice('WHERE '.length)}` : ''} LIMIT ?`,
+      args: [...rows.args, ...rest.args, limit],
     };
   }
   const all = conditions(db, search, today, size.ids ? { ids: size.ids } : 'in', rare);
@@ -692,6 +710,8 @@ export async function reindexCertificate(payload: Payload, doc: Record<string, u
     [
       { sql: `DELETE FROM ${FTS} WHERE rowid = ?`, args: [id] },
       { sql: `INSERT INTO ${FTS}(rowid, grams) VALUES (?, ?)`, args: [id, indexText(fields)] },
+      { sql: `DELETE FROM ${RUNS} WHERE rowid = ?`, args: [id] },
+      { sql: `INSERT INTO ${RUNS}(rowid, runs) VALUES (?, ?)`, args: [id, runsText(fields)] },
     ],
     'write',
   );
@@ -701,7 +721,15 @@ export async function removeFromIndex(payload: Payload, id: number): Promise<voi
   registerChanged();
   const db = sqlClient(payload);
   // On PostgreSQL the keys are columns of the row, gone with it.
-  if (!isPostgres(db)) await db.execute({ sql: `DELETE FROM ${FTS} WHERE rowid = ?`, args: [id] });
+  if (!isPostgres(db)) {
+    await db.batch(
+      [
+        { sql: `DELETE FROM ${FTS} WHERE rowid = ?`, args: [id] },
+        { sql: `DELETE FROM ${RUNS} WHERE rowid = ?`, args: [id] },
+      ],
+      'write',
+    );
+  }
 }
 
 // ---------------------------------------------------------------------------

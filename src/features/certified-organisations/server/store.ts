@@ -1,8 +1,8 @@
 /**
  * SQL of the certified-organisation register. Payload owns the table (staff see and correct
  * records in /admin); searches go straight to SQLite through this module, because a million
- * rows need what Payload does not build: a full-text index (FTS5, see keys.ts) and bit-mask
- * filters over one flat row per certificate.
+ * rows need what Payload does not build: full-text indexes (FTS5 of character pairs, and of runs
+ * of three for Latin words; see keys.ts) and bit-mask filters over one flat row per certificate.
  *
  * Every value reaches SQL as a bound parameter; only fixed fragments from this file are spliced.
  */

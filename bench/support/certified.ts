@@ -19,7 +19,8 @@ export const searchTypes: [string, string[]][] = [
   ['no condition (page 1)', [LIST]],
   ['keyword ja (3+ chars)', ['架空台', '霞ヶ浜', '建築物', '東京都', '惣菜', '星降谷工業'].map((q) => `${LIST}?q=${enc(q)}`)],
   ['keyword ja variants', ['ＡＢＣ', 'ｶﾌﾞｼｷ', 'かぶしき', '(株)ひかり', 'ﾃｸﾉ', 'てくの'].map((q) => `${LIST}?q=${enc(q)}`)],
-  ['keyword en', ['kogyo', 'Construction', 'software', 'Osaka', 'Co., Ltd. Hikari'].map((q) => `/en${LIST}?q=${enc(q)}`)],
+  // The last, a Latin word with a Japanese one, each matched by its own index on SQLite.
+  ['keyword en', ['kogyo', 'Construction', 'software', 'Osaka', 'Co., Ltd. Hikari', 'Hikari 工業'].map((q) => `/en${LIST}?q=${enc(q)}`)],
   ['keyword 1 char', ['光', '鈴', '空', 'あ', 'q'].map((q) => `${LIST}?q=${enc(q)}`)],
   ['keyword 2 chars', ['建設', '食品', '情報', '琥珀', 'ko'].map((q) => `${LIST}?q=${enc(q)}`)],
   ['keyword naming a standard', ['ISO 9001', 'ISO/IEC 27001 情報', 'JIS Q 45100', 'FSSC 22000 食品'].map((q) => `${LIST}?q=${enc(q)}`)],

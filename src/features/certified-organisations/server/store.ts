@@ -265,7 +265,10 @@ function keywordRows(keyword: string): { table: string; where: string; sql: stri
   const match = sqliteMatch(keyword);
   if (!match) return null;
   const [table, first, other] = match.runs ? [RUNS, match.runs, match.pairs] : [FTS, match.pairs!, null];
-  const where = `${table} MATCH ?${other ? ` AND ${table}.rowid IN (SELECT rowid FROM ${FTS} WHERE ${FTS} MATCH ?)` : ''}`;
+  // `+` keeps the list out of the driving table's own constraints: given `rowid IN (…)`, SQLite asks
+  // FTS5 for each rowid of the list in turn, which evaluates the MATCH again every time (hikari 工業
+  // at 10^6: 47 s for the page instead of 45 ms for the count).
+  const where = `${table} MATCH ?${other ? ` AND +${table}.rowid IN (SELECT rowid FROM ${FTS} WHERE ${FTS} MATCH ?)` : ''}`;
   return { table, where, sql: `SELECT rowid AS id FROM ${table} WHERE ${where}`, args: other ? [first, other] : [first] };
 }
 
@@ -363,19 +366,36 @@ async function orderedIds(db: SqlClient, search: CertificateSearch, today: strin
  * count them per scope), at most `limit`. On SQLite a keyword with many matches is driven by the
  * full-text index, each match read once by id; otherwise the plan of {@link source}.
  */
-function matching(db: SqlClient, search: CertificateSearch, today: string, size: MatchSize, column: string, limit: number, rare: RareScopes = null): Statement {
-  const rows = isPostgres(db) || size.ids ? null : keywordRows(search.keyword);
+function matching(
+  db: SqlClient,
+  search: CertificateSearch,
+  today: string,
+  size: MatchSize,
+  column: string,
+  limit: number,
+  rare: RareScopes = null,
+  after: number | null = null,
+): Statement {
+  const rows = byKeywordIndex(db, search, size) ? keywordRows(search.keyword) : null;
   if (rows) {
     const rest = conditions(db, search, today, 'none');
+    // In the order of the keyword's index (FTS5 lists by rowid, so the ORDER BY costs no sort): a
+    // pass that stops at its limit has read every match up to the last id it returned, and another
+    // can take up after it (`after`).
     return {
       sql: `SELECT ${column} FROM ${rows.table} CROSS JOIN ${TABLE} AS o INDEXED BY certified_organisations_id_cover_idx ON o.id = ${rows.table}.rowid
-      WHERE ${rows.where}${rest.where ? ` AND ${rest.where.slice('WHERE '.length)}` : ''} LIMIT ?`,
-      args: [...rows.args, ...rest.args, limit],
+      WHERE ${rows.where}${after === null ? '' : ` AND ${rows.table}.rowid > ?`}${rest.where ? ` AND ${rest.where.slice('WHERE '.length)}` : ''}
+      ORDER BY ${rows.table}.rowid LIMIT ?`,
+      args: [...rows.args, ...(after === null ? [] : [after]), ...rest.args, limit],
     };
   }
+  if (after !== null) throw new Error('Only a pass driven by the keyword index can be continued');
   const all = conditions(db, search, today, size.ids ? { ids: size.ids } : 'in', rare);
   return { sql: `SELECT ${column} FROM ${source(db, search, size.kind, true)} ${all.where} LIMIT ?`, args: [...all.args, limit] };
 }
+
+/** Whether {@link matching} reads a search's matches from the keyword's full-text index, in id order (SQLite, a keyword with more than a short list of matches). */
+const byKeywordIndex = (db: SqlClient, search: CertificateSearch, size: MatchSize) => !isPostgres(db) && !size.ids && Boolean(matchExpression(search.keyword));
 
 /**
  * Which sets of scopes are rare enough (together under {@link RARE_SCOPES} of the register) to be
@@ -579,14 +599,24 @@ export async function searchCertificates(
   }
   if (scopesToCount) {
     // The search without its scopes (those a keyword names stay), grouped by each row's scopes.
-    const stmt = matching(db, { ...search, standards: [] }, today, size, 'o.standards_mask AS m', COUNT_LIMIT + 1, rare);
-    const rows = await cachedRows(db, `SELECT m, count(*) AS n FROM (${stmt.sql}) AS matched GROUP BY m`, stmt.args, version);
+    const base = { ...search, standards: [] };
+    const continued = byKeywordIndex(db, base, size);
+    const stmt = matching(db, base, today, size, continued ? 'o.standards_mask AS m, o.id AS i' : 'o.standards_mask AS m', COUNT_LIMIT + 1, rare);
+    const rows = await cachedRows(db, `SELECT m, count(*) AS n${continued ? ', max(i) AS last' : ''} FROM (${stmt.sql}) AS matched GROUP BY m`, stmt.args, version);
     const baseTotal = rows.reduce((n, r) => n + Number(r.n), 0);
     if (baseTotal <= FACET_LIMIT) facets = perScope(rows);
-    if (counted === null && baseTotal <= COUNT_LIMIT) {
-      const wanted = search.standards.length ? standardsMask(search.standards) : null;
-      counted = wanted === null ? baseTotal : rows.reduce((n, r) => n + (Number(r.m) & wanted ? Number(r.n) : 0), 0);
-    } else if (counted === null && search.standards.length === 0) counted = baseTotal;
+    const wanted = search.standards.length ? standardsMask(search.standards) : null;
+    const seen = wanted === null ? baseTotal : rows.reduce((n, r) => n + (Number(r.m) & wanted ? Number(r.n) : 0), 0);
+    if (counted === null && baseTotal <= COUNT_LIMIT) counted = seen;
+    else if (counted === null && search.standards.length === 0) counted = baseTotal;
+    else if (counted === null && continued && !early) {
+      // SQLite: the pass stopped at the limit, in id order. The search's own matches up to the last
+      // id it read are those it saw with the chosen scopes; the count goes on from there instead of
+      // reading the same matches again (工業 + EMS in Aichi at 10^6: the count 84 → 12 ms).
+      const last = Math.max(...rows.map((r) => Number(r.last)));
+      const rest = matching(db, search, today, size, '1', COUNT_LIMIT + 1 - seen, rare, last);
+      counted = seen > COUNT_LIMIT ? seen : seen + (await cachedCount(db, `SELECT count(*) AS n FROM (${rest.sql}) AS counted`, rest.args, version));
+    }
   }
   counted ??= await (early ?? count());
   // Otherwise the page comes after the count, whose figure chooses how it is read.

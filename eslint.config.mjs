@@ -5,6 +5,7 @@ import nextTs from 'eslint-config-next/typescript';
 
 // The layers of src/ and the direction imports run (docs/architecture.md):
 //   app → features/*/index.ts, shell → platform, ui, reference, i18n
+//   pages (the Pages Router's directory searches) → features/*/pages.ts and pages.server.ts
 //   cms (Payload's configuration) → features/*/cms.ts
 //   proxy.ts → features/*/checks.ts;  server (in front of Next) → platform
 // A feature is entered only through its entry files; every new folder under src/features is
@@ -84,6 +85,17 @@ const layers = [
     from: './src/features',
     except: entries(['index.ts']),
     message: 'A route binds a feature’s index.ts.',
+  },
+  {
+    target: './src/pages',
+    from: './src/features',
+    except: entries(['pages.ts', 'pages.server.ts']),
+    message: 'A Pages Router page binds a feature’s pages.ts (its view) and pages.server.ts (its getServerSideProps).',
+  },
+  {
+    target: ['./src/!(pages)/**/*', './src/*.ts', './scripts', './bench', './tests'],
+    from: './src/pages',
+    message: 'src/pages holds route bindings only: nothing imports from it.',
   },
   {
     target: './src/proxy.ts',

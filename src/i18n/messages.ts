@@ -23,7 +23,7 @@ export const namespaces = [
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
-type Messages = Record<Namespace, Record<string, unknown>>;
+export type Messages = Record<Namespace, Record<string, unknown>>;
 
 const loaded = new Map<Locale, Promise<Messages>>();
 

@@ -1,4 +1,4 @@
-import 'server-only';
+import '#server-only';
 
 import config from '@payload-config';
 import { getPayload } from 'payload';

@@ -24,6 +24,19 @@ export function areaOf(path: string): Area {
   return 'page';
 }
 
+/**
+ * The Pages Router's data addresses (`/_next/data/{build}/{page}.json`) answer a page's
+ * getServerSideProps as JSON, for navigation in the browser. The site's Pages Router pages (the
+ * directory searches) send no script and are never navigated that way, and their props are
+ * their whole render's data: those addresses are not served.
+ */
+export function refusePagesData(res: ServerResponse, path: string): boolean {
+  if (!path.startsWith('/_next/data/')) return false;
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end('Not Found');
+  return true;
+}
+
 const readsOnly = (method: string | undefined) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
 
 type Refusal = 'origin' | 'rate' | 'size' | 'length';

@@ -40,7 +40,7 @@ import { accessLine, jsonLogs, requestIdOf, runWithRequest } from '../platform/l
 import { plainPageHtml } from '../platform/http/plainPage';
 import { answerCache } from './answerCache';
 import { withCachePolicy } from './cache';
-import { areaOf, refuseAnonymousApiWrite, refuseFirstAccount, refusePost, refuseStaffAuth } from './guard';
+import { areaOf, refuseAnonymousApiWrite, refuseFirstAccount, refusePagesData, refusePost, refuseStaffAuth } from './guard';
 import { answerHealth, healthCheck, isHealthRequest, STOPPING } from './health';
 import { isDocumentRequest, isNotFoundPage, notFoundPagePath, replaceDocument, sendAsNotFound, sendNotFoundPage } from './notFound';
 import { isLoopback, productionProblems } from './preflight';
@@ -123,6 +123,7 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
     if (isHealthRequest(path)) return answerHealth(req, res, closing ? async () => STOPPING : health.report);
     // While stopping, each answer ends its connection, so a client's next request opens one to another server.
     if (closing) res.setHeader('connection', 'close');
+    if (refusePagesData(res, path)) return;
     try {
       if (refuseFirstAccount(res, path, production)) return;
       if (await refuseStaffAuth(req, res, path, client)) return;

@@ -1,12 +1,12 @@
 import { getTranslations } from '@/i18n/server';
 import type { ReactNode } from 'react';
 
-import { Breadcrumbs } from '@/shell/Breadcrumbs';
-import { Header } from '@/shell/Header';
+import { type PageShellData, PageShellView } from '@/shell/PageShellView';
 import { breadcrumbTrail, getPageTitles, getSiteTree, pathPrefixes } from '@/features/navigation';
 import { localizedHref, type Locale } from '@/i18n/routing';
+import { siteUrl } from '@/platform/env';
 
-type Props = {
+type ShellOptions = {
   locale: Locale;
   /** The locale-less path of this page; `null` for the not-found page. */
   path: string | null;
@@ -14,11 +14,10 @@ type Props = {
   title: string;
   /** False when this page has no version in the other language: the switch then leads home. */
   otherLanguageExists?: boolean;
-  children: ReactNode;
 };
 
-/** Header, language switch, breadcrumbs and the main landmark, shared by every page. */
-export async function PageShell({ locale, path, title, otherLanguageExists = true, children }: Props) {
+/** The header's menu, the language switch and the breadcrumbs of one page, from the site tree and messages. */
+export async function loadPageShell({ locale, path, title, otherLanguageExists = true }: ShellOptions): Promise<PageShellData> {
   const [tree, tCommon, tNav, tSearch] = await Promise.all([
     getSiteTree(locale),
     getTranslations({ locale, namespace: 'common' }),
@@ -36,29 +35,28 @@ export async function PageShell({ locale, path, title, otherLanguageExists = tru
     tree,
     pageTitles,
   });
+  return {
+    header: {
+      locale,
+      columns: tree.columns,
+      currentPath: path ?? '',
+      alternateHref,
+      labels: {
+        siteName: tCommon('siteName'),
+        tagline: tCommon('siteTagline'),
+        mainMenu: tNav('mainMenu'),
+        menu: tNav('menu'),
+        languageLabel: tCommon('languageLabel'),
+        switchToOther: tCommon('switchToOther'),
+        switching: tCommon('switching'),
+        search: tSearch('title'),
+      },
+    },
+    breadcrumbs: { crumbs, locale, label: tNav('breadcrumb'), origin: siteUrl() },
+  };
+}
 
-  return (
-    <>
-      <Header
-        locale={locale}
-        columns={tree.columns}
-        currentPath={path ?? ''}
-        alternateHref={alternateHref}
-        labels={{
-          siteName: tCommon('siteName'),
-          tagline: tCommon('siteTagline'),
-          mainMenu: tNav('mainMenu'),
-          menu: tNav('menu'),
-          languageLabel: tCommon('languageLabel'),
-          switchToOther: tCommon('switchToOther'),
-          switching: tCommon('switching'),
-          search: tSearch('title'),
-        }}
-      />
-      <Breadcrumbs crumbs={crumbs} locale={locale} label={tNav('breadcrumb')} />
-      <main id="main" tabIndex={-1} className="container">
-        {children}
-      </main>
-    </>
-  );
+/** Header, language switch, breadcrumbs and the main landmark, shared by every page. */
+export async function PageShell({ children, ...options }: ShellOptions & { children: ReactNode }) {
+  return <PageShellView shell={await loadPageShell(options)}>{children}</PageShellView>;
 }

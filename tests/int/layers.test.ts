@@ -36,6 +36,14 @@ describe('the direction of imports', () => {
     expect(errors.join()).toMatch(/index\.ts/);
   });
 
+  it('lets a Pages Router page bind a feature’s view and its getServerSideProps, and nothing else of it', async () => {
+    const page = 'src/pages/ms_certifications/list/index.tsx';
+    expect(await layerErrors(page, "import { CertifiedSearchView as imported } from '@/features/certified-organisations/pages';")).toEqual([]);
+    expect(await layerErrors(page, "import { certifiedSearchProps as imported } from '@/features/certified-organisations/pages.server';")).toEqual([]);
+    const errors = await layerErrors(page, "import { loadCertifiedSearch as imported } from '@/features/certified-organisations/pages/searchData';");
+    expect(errors.join()).toMatch(/pages\.ts \(its view\)/);
+  });
+
   it('refuses infrastructure that depends on a feature', async () => {
     const errors = await layerErrors('src/platform/example.ts', "import { parseBodySearch as imported } from '@/features/accredited-bodies/checks';");
     expect(errors.join()).toMatch(/knows no feature/);

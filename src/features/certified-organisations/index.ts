@@ -1,6 +1,7 @@
 // The directory of organisations certified by accredited management-system certification
 // bodies: search (and one search per standard), one page per organisation, downloads.
-export { certifiedDetailRoutes, certifiedSearchRoutes, certifiedVariantRoutes } from './pages/routes';
+// The search pages themselves are rendered by the Pages Router, through pages.ts and pages.server.ts.
+export { certifiedDetailRoutes } from './pages/routes';
 export { certificatesExport } from './server/export';
 export { organisationSitemapFiles, organisationSitemapPages } from './server/sitemap';
 // The register as data, for the open-data API: the same search and records the pages read.

@@ -7,7 +7,7 @@ import type { Column } from 'payload';
 /** The table and page controls of ./VersionHistory.tsx, as Payload's own version list has them. */
 export function VersionHistoryTable({ columns, paginationLimits }: { columns: Column[]; paginationLimits?: number[] }) {
   const { data, handlePageChange, handlePerPageChange } = useListQuery();
-  const limit = useSearchParams().get('limit');
+  const limit = useSearchParams()?.get('limit') ?? null;
   const { i18n } = useTranslation();
   const total = data?.totalDocs ?? 0;
   return (

@@ -1,4 +1,4 @@
-import 'server-only';
+import '#server-only';
 
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { cache } from 'react';

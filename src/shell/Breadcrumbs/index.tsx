@@ -2,19 +2,23 @@ import type { BreadcrumbList } from 'schema-dts';
 
 import type { Crumb } from '@/features/navigation';
 import { localizedHref, type Locale } from '@/i18n/routing';
-import { siteUrl } from '@/platform/env';
 import { JsonLd } from '@/ui/JsonLd';
 
 import styles from './Breadcrumbs.module.css';
 
-type Props = { crumbs: Crumb[]; locale: Locale; label: string };
+type Props = {
+  crumbs: Crumb[];
+  locale: Locale;
+  label: string;
+  /** The site's public origin (platform/env `siteUrl`), for the absolute addresses search engines are given. */
+  origin: string;
+};
 
 /**
  * The trail from home to the current page; the current page is the last item, not a link. The
  * same trail goes to search engines as a BreadcrumbList.
  */
-export function Breadcrumbs({ crumbs, locale, label }: Props) {
-  const origin = siteUrl();
+export function Breadcrumbs({ crumbs, locale, label, origin }: Props) {
   const list: BreadcrumbList = {
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: `${origin}${localizedHref(crumb.href, locale)}` })),

@@ -1,4 +1,4 @@
-import 'server-only';
+import '#server-only';
 
 import { getPayloadClient } from '@/platform/payload';
 import { type SitemapPage, URLS_PER_SITEMAP } from '@/platform/seo/sitemap';

@@ -1,4 +1,4 @@
-import 'server-only';
+import '#server-only';
 
 import type { Where } from 'payload';
 import { cache } from 'react';

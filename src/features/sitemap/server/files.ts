@@ -1,4 +1,4 @@
-import 'server-only';
+import '#server-only';
 
 import { bodySitemapPages, directoryUpdatedAt } from '@/features/accredited-bodies';
 import { organisationSitemapFiles, organisationSitemapPages } from '@/features/certified-organisations';

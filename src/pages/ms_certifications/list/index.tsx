@@ -1,0 +1,7 @@
+import { CertifiedSearchView } from '@/features/certified-organisations/pages';
+import { certifiedSearchProps } from '@/features/certified-organisations/pages.server';
+
+// HTML only: no runtime script and no copy of the props in the page (docs/decisions/0023).
+export const config = { unstable_runtimeJS: false } as { runtime?: string };
+export const getServerSideProps = certifiedSearchProps('ja');
+export default CertifiedSearchView;

@@ -1,5 +1,6 @@
 // The directory of accredited conformity assessment bodies: search, one page per body, the
 // certificate check and the download of any search.
+// The search page itself is rendered by the Pages Router, through pages.ts and pages.server.ts.
 export { bodiesRoutes } from './pages/routes';
 export { badgeRoute } from './badge/route';
 export { certificateRoute } from './certificate/route';

@@ -275,36 +275,3 @@ test('a downloaded CSV never runs a cell as a formula in Excel, and the English 
   expect((await request.get(`/en${L}/export?format=xml`)).status()).toBe(400);
   expect(await (await request.get(`/en${L}/export?format=xml`)).text()).toContain('The conditions of this download are not valid');
 });
-
-test('a result page is its HTML alone: each row once, no copy of the data, the same frame and head as every other page', async ({ request }) => {
-  for (const prefix of ['', '/en']) {
-    const response = await request.get(`${prefix}${L}?q=${encodeURIComponent('工業')}&size=50`);
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    // Each organisation's link once per row: no second copy of the rows for a client runtime.
-    const ids = [...html.matchAll(/href="(?:\/en)?\/compatible_organizations\/([^"/]+)"/g)].map((m) => m[1]);
-    expect(ids.length).toBeGreaterThan(20);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(html).not.toContain('__NEXT_DATA__');
-    expect(html).not.toContain('self.__next_f');
-    expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${prefix ? 'en' : 'ja'}">`));
-
-    // The frame is the one every App Router page has: footer identical, header identical but for
-    // where the language switch leads and which menu entry is current; the same icons and description.
-    const other = await (await request.get(`${prefix}/ms_certifications/counts`)).text();
-    const part = (page: string, tag: string) => page.match(new RegExp(`<${tag}[ >][\\s\\S]*?</${tag}>`))?.[0] ?? '';
-    const headerOf = (page: string) =>
-      part(page, 'header')
-        .replace(/href="[^"]*" hrefLang=/g, 'href="" hrefLang=')
-        .replace(/ aria-current="[^"]*"/g, '');
-    expect(part(html, 'footer')).not.toBe('');
-    expect(part(html, 'footer')).toBe(part(other, 'footer'));
-    expect(headerOf(html)).not.toBe('');
-    expect(headerOf(html)).toBe(headerOf(other));
-    const headLinks = (page: string) => [...part(page, 'head').matchAll(/<(?:meta name="(?:description|viewport)"[^>]*|link rel="(?:icon|apple-touch-icon)"[^>]*)>/g)].map((m) => m[0].replace(/\?[^"]*"/, '"').replace(/ data-next-head=""/, '').replace(/\/$/, ''));
-    expect(headLinks(html).sort()).toEqual(headLinks(other).sort());
-    expect(part(html, 'title')).toMatch(prefix ? /Results for “工業”: [\d,]+ \| / : /「工業」の検索結果 [\d,]+件 \| /);
-  }
-  // The Pages Router's JSON of a page's data is not served.
-  expect((await request.get(`/_next/data/any/ms_certifications/list.json?q=x`)).status()).toBe(404);
-});

@@ -1,0 +1,7 @@
+import { BodySearchView } from '@/features/accredited-bodies/pages';
+import { bodySearchProps } from '@/features/accredited-bodies/pages.server';
+
+// HTML only: no runtime script and no copy of the props in the page (docs/decisions/0023).
+export const config = { unstable_runtimeJS: false } as { runtime?: string };
+export const getServerSideProps = bodySearchProps('en');
+export default BodySearchView;

@@ -3,6 +3,7 @@ import '#server-only';
 import type { GetServerSideProps } from 'next';
 
 import type { Locale } from '@/i18n/routing';
+import { pagesProps } from '@/platform/pagesProps';
 
 import { type BodySearchData, loadBodySearch } from './pages/searchData';
 
@@ -11,10 +12,7 @@ import { type BodySearchData, loadBodySearch } from './pages/searchData';
 
 type Props = { data: BodySearchData };
 
-/** Props go to the render as they are; the development server wants them serialisable (see certified-organisations/pages.server.ts). */
-const plain = (data: BodySearchData): Props => ({ data: process.env.NODE_ENV === 'development' ? (JSON.parse(JSON.stringify(data)) as BodySearchData) : data });
-
 /** The accredited-body search: /certification_institutions, /en/certification_institutions. */
 export const bodySearchProps =
   (locale: Locale): GetServerSideProps<Props> =>
-  async ({ query }) => ({ props: plain(await loadBodySearch(locale, query)) });
+  async ({ query }) => ({ props: pagesProps(await loadBodySearch(locale, query)) });

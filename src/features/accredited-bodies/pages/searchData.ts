@@ -2,10 +2,7 @@ import '#server-only';
 
 import { type Chip } from '@/ui/search/Conditions';
 import { resultTitle } from '@/ui/search/title';
-import { loadPageShell } from '@/shell/PageShell';
-import type { PageShellData } from '@/shell/PageShellView';
-import { loadSiteFrame } from '@/shell/SiteFrame';
-import type { SiteFrameData } from '@/shell/SiteFrameView';
+import { loadPagesFrame } from '@/shell/PagesFrame';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import { translatorOf } from '@/i18n/translators';
 import { localizedHref, type Locale } from '@/i18n/routing';
@@ -57,13 +54,11 @@ export async function loadBodySearch(locale: Locale, raw: Record<string, string 
   const searched = SEARCH_NAMES.some((name) => raw[name] !== undefined);
   const messages: Messages = await loadMessages(locale);
   const t = translatorOf(locale, messages, 'bodies');
-  const tCommon = translatorOf(locale, messages, 'common');
   const tResults = translatorOf(locale, messages, 'common.results');
-  const [updatedAt, results, shell, frame] = await Promise.all([
+  const [updatedAt, results, page] = await Promise.all([
     directoryUpdatedAt(),
     parsed.ok ? searchBodies(parsed.search) : Promise.resolve(null),
-    loadPageShell({ locale, path: SEARCH_PATH, title: t('title') }),
-    loadSiteFrame(locale),
+    loadPagesFrame({ locale, path: SEARCH_PATH, title: t('title') }),
   ]);
   const chips = conditionChips(parsed.search, locale, t, tResults);
   // After a search the title says what was asked and how many were found.
@@ -83,11 +78,10 @@ export async function loadBodySearch(locale: Locale, raw: Record<string, string 
     results,
     updatedAt: updatedAt ?? null,
     chips,
-    documentTitle: `${title} | ${tCommon('siteName')}`,
-    description: tCommon('siteTagline'),
+    /** The document's title before the site's name: the query and the count first after a search. */
+    headTitle: title,
     messages,
-    shell: shell satisfies PageShellData,
-    frame: frame satisfies SiteFrameData,
+    page,
   };
 }
 

@@ -4,10 +4,7 @@ import { cache } from 'react';
 
 import { type Chip } from '@/ui/search/Conditions';
 import { resultTitle } from '@/ui/search/title';
-import { loadPageShell } from '@/shell/PageShell';
-import type { PageShellData } from '@/shell/PageShellView';
-import { loadSiteFrame } from '@/shell/SiteFrame';
-import type { SiteFrameData } from '@/shell/SiteFrameView';
+import { loadPagesFrame } from '@/shell/PagesFrame';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import { translatorOf } from '@/i18n/translators';
 import { todayInJapan } from '@/platform/time/japan';
@@ -77,15 +74,13 @@ export async function loadCertifiedSearch(locale: Locale, raw: Record<string, st
   const href = localizedHref(path, locale);
   const messages: Messages = await loadMessages(locale);
   const t = translatorOf(locale, messages, 'certified');
-  const tCommon = translatorOf(locale, messages, 'common');
   const tResults = translatorOf(locale, messages, 'common.results');
   const pageTitle = variant ? t('variantTitle', { standard: variant.label }) : t('title');
-  const [found, known, countryCodes, shell, frame] = await Promise.all([
+  const [found, known, countryCodes, page] = await Promise.all([
     parsed.ok ? searchAnswer(await db(), parsed.search, today, facets) : Promise.resolve(null),
     accreditedNumbers(),
     presentCountries(),
-    loadPageShell({ locale, path, title: pageTitle }),
-    loadSiteFrame(locale),
+    loadPagesFrame({ locale, path, title: pageTitle }),
   ]);
   const chips = conditionChips(parsed.search, locale, href, Boolean(variant), t, tResults);
   // After a search, the query and the count come first in the title.
@@ -112,11 +107,10 @@ export async function loadCertifiedSearch(locale: Locale, raw: Record<string, st
     facetLimit: FACET_LIMIT,
     chips,
     pageTitle,
-    documentTitle: `${title} | ${tCommon('siteName')}`,
-    description: tCommon('siteTagline'),
+    /** The document's title before the site's name: the query and the count first after a search. */
+    headTitle: title,
     messages,
-    shell: shell satisfies PageShellData,
-    frame: frame satisfies SiteFrameData,
+    page,
   };
 }
 

@@ -8,7 +8,7 @@ import { parseBodySearch } from '../searchParams';
 import { deriveStatus } from '../status';
 import { BODY_COLUMNS, bodyCells, SCOPE_COLUMNS, scopeCells } from './csv';
 import { bodyFromDoc } from './importer';
-import { matchingBodies } from './queries';
+import { matchingRecords } from './queries';
 
 const formats = ['csv', 'scopes-csv', 'json'] as const;
 type Format = (typeof formats)[number];
@@ -31,7 +31,7 @@ export function bodiesExport(locale: Locale) {
     }
     const stamp = todayInJapan();
     const bodies = async function* () {
-      for await (const docs of matchingBodies({ ...parsed.search, page: 1 }, MAX_DOWNLOAD_ROWS)) yield docs.map((doc) => bodyFromDoc(doc as never));
+      for await (const docs of matchingRecords({ ...parsed.search, page: 1 }, MAX_DOWNLOAD_ROWS)) yield docs.map((doc) => bodyFromDoc(doc as never));
     };
     if (format === 'json') {
       async function* items() {

@@ -13,6 +13,7 @@ import { cache } from 'react';
 import { indexText, matchExpression, postgresKeys, postgresTerms, readKeyword, runsText, sqliteMatch } from '../keys';
 import { type CertificateDecision, type CertificateInput, iafMask, parseCodes, standardsMask } from '../model';
 import type { CertificateSearch, SortKey } from '../searchParams';
+import { sqlClient, type SqlClient, type SqlValue, type Statement } from '@/platform/db/payloadSql';
 import { noteContentChanged, remember } from '@/platform/memo';
 import { managementSystemScopeCodes, type ManagementSystemScopeCode } from '@/reference/scopes';
 
@@ -21,70 +22,9 @@ export const FTS = 'certified_organisations_fts';
 /** The trigram table of the fields' runs of ASCII characters (SQLite; keys.ts). */
 export const RUNS = 'certified_organisations_runs';
 
-type Value = string | number | bigint | boolean | null | string[];
+type Value = SqlValue;
 type Row = Record<string, unknown>;
-type ResultSet = { rows: Row[] };
-export type Statement = { sql: string; args: Value[] };
-/**
- * What this module needs of a database: SQLite (the libsql client Payload holds) or PostgreSQL
- * (Payload's pg pool, through {@link postgresClient}). SQL is written with `?` placeholders.
- */
-export type SqlClient = {
-  dialect?: 'sqlite' | 'postgres';
-  execute(stmt: string | Statement): Promise<ResultSet>;
-  batch(stmts: Statement[], mode?: 'write' | 'read' | 'deferred'): Promise<ResultSet[]>;
-};
-
-/** The minimum of a node-postgres pool this module uses. */
-export type PgPool = {
-  query(sql: string, args?: unknown[]): Promise<{ rows: Row[] }>;
-  connect(): Promise<{ query(sql: string, args?: unknown[]): Promise<{ rows: Row[] }>; release(): void }>;
-};
-
-/** `?` placeholders become `$1…`; bigints travel as text (node-postgres cannot send them). */
-export function toPostgres(stmt: string | Statement): [string, unknown[]] {
-  const { sql, args } = typeof stmt === 'string' ? { sql: stmt, args: [] as Value[] } : stmt;
-  let n = 0;
-  return [sql.replace(/\?/g, () => `$${++n}`), args.map((a) => (typeof a === 'bigint' ? a.toString() : a))];
-}
-
-export function postgresClient(pool: PgPool): SqlClient {
-  return {
-    dialect: 'postgres',
-    execute: (stmt) => pool.query(...toPostgres(stmt)),
-    async batch(stmts) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const out: ResultSet[] = [];
-        for (const stmt of stmts) out.push(await client.query(...toPostgres(stmt)));
-        await client.query('COMMIT');
-        return out;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-  };
-}
-
-const clients = new WeakMap<object, SqlClient>();
-
-export function sqlClient(payload: Payload): SqlClient {
-  const db = payload.db as unknown as { client?: SqlClient; pool?: PgPool };
-  const known = clients.get(db);
-  if (known) return known;
-  let client: SqlClient;
-  if (db.pool) client = postgresClient(db.pool);
-  else if (db.client) {
-    const libsql = db.client;
-    client = { dialect: 'sqlite', execute: (stmt) => libsql.execute(stmt), batch: (stmts, mode) => libsql.batch(stmts, mode) };
-  } else throw new Error('The certified-organisation directory needs the SQLite or PostgreSQL adapter');
-  clients.set(db, client);
-  return client;
-}
+export { postgresClient, sqlClient, toPostgres, type PgPool, type SqlClient, type Statement } from '@/platform/db/payloadSql';
 
 const isPostgres = (db: SqlClient) => db.dialect === 'postgres';
 

@@ -1,0 +1,77 @@
+import '#server-only';
+
+import type { Payload } from 'payload';
+
+/**
+ * Plain SQL through the connection Payload already holds: the libsql client on SQLite, the pg
+ * pool on PostgreSQL. For the reads Payload's query builder does not make well (the certified
+ * register's full-text search, the accredited-body directory's index); writes that must stay in
+ * Payload's transaction go through Payload. SQL is written with `?` placeholders on both engines.
+ */
+
+export type SqlValue = string | number | bigint | boolean | null | string[];
+
+type Row = Record<string, unknown>;
+type ResultSet = { rows: Row[] };
+export type Statement = { sql: string; args: SqlValue[] };
+/**
+ * What this module needs of a database: SQLite (the libsql client Payload holds) or PostgreSQL
+ * (Payload's pg pool, through {@link postgresClient}). SQL is written with `?` placeholders.
+ */
+export type SqlClient = {
+  dialect?: 'sqlite' | 'postgres';
+  execute(stmt: string | Statement): Promise<ResultSet>;
+  batch(stmts: Statement[], mode?: 'write' | 'read' | 'deferred'): Promise<ResultSet[]>;
+};
+
+/** The minimum of a node-postgres pool this module uses. */
+export type PgPool = {
+  query(sql: string, args?: unknown[]): Promise<{ rows: Row[] }>;
+  connect(): Promise<{ query(sql: string, args?: unknown[]): Promise<{ rows: Row[] }>; release(): void }>;
+};
+
+/** `?` placeholders become `$1…`; bigints travel as text (node-postgres cannot send them). */
+export function toPostgres(stmt: string | Statement): [string, unknown[]] {
+  const { sql, args } = typeof stmt === 'string' ? { sql: stmt, args: [] as SqlValue[] } : stmt;
+  let n = 0;
+  return [sql.replace(/\?/g, () => `$${++n}`), args.map((a) => (typeof a === 'bigint' ? a.toString() : a))];
+}
+
+export function postgresClient(pool: PgPool): SqlClient {
+  return {
+    dialect: 'postgres',
+    execute: (stmt) => pool.query(...toPostgres(stmt)),
+    async batch(stmts) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const out: ResultSet[] = [];
+        for (const stmt of stmts) out.push(await client.query(...toPostgres(stmt)));
+        await client.query('COMMIT');
+        return out;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+const clients = new WeakMap<object, SqlClient>();
+
+export function sqlClient(payload: Payload): SqlClient {
+  const db = payload.db as unknown as { client?: SqlClient; pool?: PgPool };
+  const known = clients.get(db);
+  if (known) return known;
+  let client: SqlClient;
+  if (db.pool) client = postgresClient(db.pool);
+  else if (db.client) {
+    const libsql = db.client;
+    client = { dialect: 'sqlite', execute: (stmt) => libsql.execute(stmt), batch: (stmts, mode) => libsql.batch(stmts, mode) };
+  } else throw new Error('Plain SQL needs the SQLite or PostgreSQL adapter');
+  clients.set(db, client);
+  return client;
+}
+

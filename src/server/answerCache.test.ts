@@ -58,6 +58,18 @@ describe('the answer cache', () => {
     await cache.close();
   });
 
+  it('gives an accredited body’s pages afresh once a body was deleted, by whichever server', async () => {
+    const cache = answerCache(url, {})!;
+    const address = '/certification_institutions/MS0002';
+    await db.execute("INSERT INTO accredited_bodies VALUES (2, '2026-11-19T00:00:00.000Z')");
+    cache.keep((await cache.ticket(request(), address, address))!, page('<html>MS0002</html>'));
+    expect(cache.find((await cache.ticket(request(), address, address))!)).toBeDefined();
+    // An older record deleted: the last change is the same, the register is not.
+    await db.execute('DELETE FROM accredited_bodies WHERE id = 2');
+    expect(cache.find((await cache.ticket(request(), address, address))!)).toBeUndefined();
+    await cache.close();
+  });
+
   it('forgets what was kept before a publication in this process', async () => {
     const cache = answerCache(url, {})!;
     const address = '/certification_institutions?q=y';

@@ -36,9 +36,16 @@ const KEPT: [RegExp, Register][] = [
   [/^(?:\/en)?\/certification_institutions(?:\/(?!export$)[^/]+)?$/, 'bodies'],
 ];
 
+/**
+ * What a register's kept pages depend on: its last change, and for the accredited bodies its size
+ * too, so a deletion by any server is seen at once (the same state the search's copy follows, ADR
+ * 24; two subqueries, each answered from an index). Counting the certified register would read
+ * an index of up to a million rows for every request; its deletions in this process empty the
+ * cache (`registerChanged`), and another server's within the 30 s a kept page lives.
+ */
 const LAST_CHANGE: Record<Register, string> = {
   certified: 'SELECT max(updated_at) AS at FROM certified_organisations',
-  bodies: 'SELECT max(updated_at) AS at FROM accredited_bodies',
+  bodies: 'SELECT (SELECT max(updated_at) FROM accredited_bodies) AS at, (SELECT count(*) FROM accredited_bodies) AS n',
 };
 
 /** Headers that belong to one request or one connection, never replayed. */
@@ -78,9 +85,9 @@ export function answerCache(databaseUrl: string, env: Record<string, string | un
 
   async function version(register: Register): Promise<string> {
     client ??= openSqlClient(databaseUrl, { timeoutMs: 2_000 });
-    const rows = await client.query<{ at: unknown }>(LAST_CHANGE[register]);
+    const rows = await client.query<{ at: unknown; n?: unknown }>(LAST_CHANGE[register]);
     const at = rows[0]?.at;
-    return `${at instanceof Date ? at.toISOString() : String(at ?? '')}|${todayInJapan()}`;
+    return `${at instanceof Date ? at.toISOString() : String(at ?? '')}|${String(rows[0]?.n ?? '')}|${todayInJapan()}`;
   }
 
   return {

@@ -126,7 +126,8 @@ async function read(db: SqlClient, state: State): Promise<Index> {
       sample: row.sample === null || row.sample === undefined ? null : Boolean(Number(row.sample)),
     };
     return {
-      item,
+      // Shared by every search of this process until the next read: nobody may change it.
+      item: Object.freeze(item),
       expiryDate: text(row.expiry_date),
       endedOn: text(row.ended_on),
       // The keys are folded to lower case when saved; LIKE compared ASCII without case too.

@@ -6,7 +6,7 @@ import { getPayloadClient } from '@/platform/payload';
 import type { AccreditedBody } from '@/payload-types';
 
 import { type BodySearch, PAGE_SIZE } from '../searchParams';
-import { lastChange, matchingBodies, matchingBodyIds } from './searchIndex';
+import { lastChange, matchingBodies } from './searchIndex';
 
 export type { BodyListItem } from './searchIndex';
 
@@ -35,8 +35,8 @@ export async function searchBodies(search: BodySearch) {
 
 /** One page of a search with whole records (certificate files included), `perPage` a page: the open-data API's pages. */
 export async function searchBodyRecords(search: BodySearch, perPage: number) {
-  const page = pageOf(await matchingBodyIds(await getPayloadClient(), search), search.page, perPage);
-  return { ...page, items: (await bodiesByIds(page.items, 1)) as AccreditedBody[] };
+  const page = pageOf(await matchingBodies(await getPayloadClient(), search), search.page, perPage);
+  return { ...page, items: (await bodiesByIds(page.items.map((item) => item.id), 1)) as AccreditedBody[] };
 }
 
 /** When the directory last changed: the newest update of any record. */
@@ -57,7 +57,7 @@ export const bodyByNumber = cache(async (number: string): Promise<AccreditedBody
 
 /** Every body matching a search, in batches of `batch` read one after another, for downloads; bounded. */
 export async function* matchingRecords(search: BodySearch, max: number, batch = 500): AsyncGenerator<AccreditedBody[]> {
-  const ids = (await matchingBodyIds(await getPayloadClient(), search)).slice(0, max);
+  const ids = (await matchingBodies(await getPayloadClient(), search)).slice(0, max).map((item) => item.id);
   for (let from = 0; from < ids.length; from += batch) yield (await bodiesByIds(ids.slice(from, from + batch), 0)) as AccreditedBody[];
 }
 

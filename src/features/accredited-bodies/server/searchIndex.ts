@@ -57,8 +57,6 @@ export type BodyListItem = Pick<
 
 type Entry = {
   item: BodyListItem;
-  expiryDate: string;
-  endedOn: string;
   nameKey: string;
   searchKey: string;
   scopes: readonly string[];
@@ -74,10 +72,8 @@ const text = (value: unknown): string => (value === null || value === undefined 
 
 const orNull = (value: unknown): string | null => (value === null || value === undefined ? null : text(value));
 
-type State = { version: string; updatedAt: string | null };
-
 /** The register's state: its last change and its size (a deletion changes only the size). */
-async function stateOf(db: SqlClient): Promise<State> {
+async function stateOf(db: SqlClient): Promise<{ version: string; updatedAt: string | null }> {
   // Two subqueries: each alone is answered from an index (SQLite reads the whole index for both together).
   const { rows } = await db.execute(`SELECT (SELECT max(updated_at) FROM ${TABLE}) AS at, (SELECT count(*) FROM ${TABLE}) AS n`);
   return { version: `${text(rows[0]?.at)}|${text(rows[0]?.n)}`, updatedAt: orNull(rows[0]?.at) };
@@ -91,7 +87,7 @@ export async function lastChange(payload: Payload): Promise<string | null> {
 const COLUMNS = `id, accreditation_number, name_ja, name_en, abbreviation_ja, abbreviation_en, scheme, inspection_type, prefecture,
   country, expiry_date, suspension_start, suspension_end, ended_on, sample, name_key, search_key`;
 
-async function read(db: SqlClient, state: State): Promise<Index> {
+async function read(db: SqlClient, version: string): Promise<Index> {
   // The order of every list (Payload's sort by accreditation number, newest first on a tie), by
   // the database itself so its collation decides, as it did.
   const [bodies, scopes] = await Promise.all([
@@ -128,29 +124,26 @@ async function read(db: SqlClient, state: State): Promise<Index> {
     return {
       // Shared by every search of this process until the next read: nobody may change it.
       item: Object.freeze(item),
-      expiryDate: text(row.expiry_date),
-      endedOn: text(row.ended_on),
       // The keys are folded to lower case when saved; LIKE compared ASCII without case too.
       nameKey: text(row.name_key).toLowerCase(),
       searchKey: text(row.search_key).toLowerCase(),
       scopes: scopesOf.get(id) ?? NO_SCOPES,
     };
   });
-  return { version: state.version, entries };
+  return { version, entries };
 }
 
 const kept = new WeakMap<SqlClient, { index?: Index; loading?: { version: string; promise: Promise<Index> } }>();
 
 /** The kept copy, read again when the register changed. */
 async function indexOf(db: SqlClient): Promise<Index> {
-  const state = await stateOf(db);
-  const { version } = state;
+  const { version } = await stateOf(db);
   let slot = kept.get(db);
   if (!slot) kept.set(db, (slot = {}));
   if (slot.index?.version === version) return slot.index;
   if (slot.loading?.version === version) return slot.loading.promise;
   const held = slot;
-  const promise = read(db, state).then(
+  const promise = read(db, version).then(
     (index) => {
       if (held.loading?.promise === promise) held.loading = undefined;
       held.index = index;
@@ -165,8 +158,8 @@ async function indexOf(db: SqlClient): Promise<Index> {
   return promise;
 }
 
-/** Accredited on `today` (suspended included): not ended, not past expiry. */
-const currentOn = (entry: Entry, today: string) => (entry.endedOn === '' || entry.endedOn > today) && entry.expiryDate >= today;
+/** Accredited on `today` (suspended included): not ended (no end day, or a later one), not past expiry. */
+const currentOn = ({ endedOn, expiryDate }: BodyListItem, today: string) => (!endedOn || endedOn > today) && expiryDate >= today;
 
 const searchTerms = (value: string) => queryTerms(value).slice(0, MAX_TERMS).map((term) => term.toLowerCase());
 
@@ -182,7 +175,7 @@ export async function matchingBodies(payload: Payload, search: BodySearch, today
     const { item } = entry;
     if (scheme && item.scheme !== scheme) continue;
     if (prefecture && item.prefecture !== prefecture) continue;
-    if (current && !currentOn(entry, today)) continue;
+    if (current && !currentOn(item, today)) continue;
     if (scope && !entry.scopes.includes(scope)) continue;
     if (!containsAll(entry.nameKey, names) || !containsAll(entry.searchKey, keywords)) continue;
     items.push(item);
@@ -193,9 +186,4 @@ export async function matchingBodies(payload: Payload, search: BodySearch, today
 function containsAll(key: string, terms: string[]): boolean {
   for (let i = 0; i < terms.length; i++) if (!key.includes(terms[i]!)) return false;
   return true;
-}
-
-/** The ids of every body a search matches, in the lists' order. */
-export async function matchingBodyIds(payload: Payload, search: BodySearch, today = todayInJapan()): Promise<number[]> {
-  return (await matchingBodies(payload, search, today)).map((item) => item.id);
 }

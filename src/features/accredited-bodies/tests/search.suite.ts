@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSampleAccreditedBodies } from '../sample/generate';
 import type { BodySearch } from '../searchParams';
 import { importAccreditedBodies } from '../server/importer';
-import { matchingBodies, matchingBodyIds } from '../server/searchIndex';
+import { matchingBodies } from '../server/searchIndex';
 import { queryTerms } from '@/platform/text/normalize';
 
 import type { startTestPayload } from '@tests/support/payload';
@@ -42,7 +42,7 @@ export function bodySearchSuite(start: typeof startTestPayload) {
   }, 120_000);
   afterAll(async () => stop());
 
-  const search = (s: Partial<BodySearch>) => matchingBodyIds(payload, { ...anything, ...s }, today);
+  const search = async (s: Partial<BodySearch>) => (await matchingBodies(payload, { ...anything, ...s }, today)).map((body) => body.id);
   const idOf = async (accreditationNumber: string) =>
     (await payload.find({ collection: 'accredited-bodies', where: { accreditationNumber: { equals: accreditationNumber } }, depth: 0 })).docs[0]!.id;
 

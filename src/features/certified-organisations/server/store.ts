@@ -112,17 +112,29 @@ function orderBy(search: Pick<CertificateSearch, 'sort' | 'order'>): string {
   return [...ORDER[search.sort].map((c) => `${c} ${dir} ${nulls}`), `o.id ${dir}`].join(', ');
 }
 
-/** WHERE clause and arguments of a search (`o` is the certificate table). */
+/** A word of a keyword as PostgreSQL tests it (keys.ts). */
+type Term = ReturnType<typeof postgresTerms>[number];
+
 /**
- * The WHERE clause of a search. On SQLite the keyword is `in` (the matches listed by the index),
- * a list of ids already fetched, or `none` (the caller joins the full-text table itself).
+ * What PostgreSQL's statistics say of a search, for the statements to be written in the form that
+ * leads its planner to the cheaper plan ({@link planHints}): which sets of scopes are rare, and
+ * which words are too common for their index to narrow anything.
+ */
+export type Hints = { rare: RareScopes; common: (term: Term) => boolean };
+const NO_HINTS: Hints = { rare: null, common: () => false };
+
+/**
+ * The WHERE clause of a search (`o` is the certificate table). On SQLite the keyword is `in` (the
+ * matches listed by the index), a list of ids already fetched, or `none` (the caller joins the
+ * full-text table itself). `hints` (PostgreSQL) say what the statistics know of the search's
+ * scopes and words ({@link planHints}).
  */
 function conditions(
   db: SqlClient,
   search: CertificateSearch,
   today: string,
   style: 'in' | 'none' | { ids: number[] } = 'in',
-  rare: RareScopes = null,
+  hints: Hints = NO_HINTS,
 ): { where: string; args: Value[]; match: string | null } {
   const clauses: string[] = [];
   const args: Value[] = [];
@@ -135,7 +147,13 @@ function conditions(
     // five times cheaper per row than testing the array of a row's 200-odd characters and pairs.
     // (For a word of one or two characters the array alone would decide, but dropping LIKE made
     // such a word's count and deep pages two to four times slower: the scans lost their cheap test.)
+    // A word the statistics find in most rows is tested by LIKE alone (hints.common).
     for (const term of postgresTerms(search.keyword)) {
+      if (hints.common(term)) {
+        clauses.push(`o.search_text LIKE ? ESCAPE '\\'`);
+        args.push(`%${term.like}%`);
+        continue;
+      }
       clauses.push(`o.search_text LIKE ? ESCAPE '\\' AND o.${term.column} @> ?::text[]`);
       args.push(`%${term.like}%`, term.grams);
     }
@@ -152,7 +170,7 @@ function conditions(
     clauses.push('(o.standards_mask & ?) != 0');
     args.push(standardsMask(codes));
     // Said once more in the form of the scopes' GIN index, for the planner to find a rare scope's few rows by it.
-    if (rare?.(codes)) {
+    if (hints.rare?.(codes)) {
       clauses.push("string_to_array(o.standards, ' ') && ?::text[]");
       args.push([...codes]);
     }
@@ -294,10 +312,10 @@ async function rowsByIds(db: SqlClient, ids: number[]): Promise<CertificateRow[]
 
 /** One page of a search, and how many certificates it matches (exactly up to {@link COUNT_LIMIT}). */
 /** The ids of a search in its order (`LIMIT ? OFFSET ?` left to the caller), planned by its keyword's match count. */
-async function orderedIds(db: SqlClient, search: CertificateSearch, today: string) {
+async function orderedIds(db: SqlClient, search: CertificateSearch, today: string, hints: Hints = NO_HINTS) {
   const match = matchExpression(search.keyword);
   const size = await matchSize(db, search.keyword);
-  const page = conditions(db, search, today, size.ids ? { ids: size.ids } : 'in');
+  const page = conditions(db, search, today, size.ids ? { ids: size.ids } : 'in', hints);
   return { match, size, where: page.where, sql: `SELECT o.id FROM ${source(db, search, size.kind, false)} ${page.where} ORDER BY ${orderBy(search)}`, args: page.args };
 }
 
@@ -313,12 +331,12 @@ function matching(
   size: MatchSize,
   column: string,
   limit: number,
-  rare: RareScopes = null,
+  hints: Hints = NO_HINTS,
   after: number | null = null,
 ): Statement {
   const rows = byKeywordIndex(db, search, size) ? keywordRows(search.keyword) : null;
   if (rows) {
-    const rest = conditions(db, search, today, 'none');
+    const rest = conditions(db, search, today, 'none', hints);
     // In the order of the keyword's index (FTS5 lists by rowid, so the ORDER BY costs no sort): a
     // pass that stops at its limit has read every match up to the last id it returned, and another
     // can take up after it (`after`).
@@ -330,7 +348,7 @@ function matching(
     };
   }
   if (after !== null) throw new Error('Only a pass driven by the keyword index can be continued');
-  const all = conditions(db, search, today, size.ids ? { ids: size.ids } : 'in', rare);
+  const all = conditions(db, search, today, size.ids ? { ids: size.ids } : 'in', hints);
   return { sql: `SELECT ${column} FROM ${source(db, search, size.kind, true)} ${all.where} LIMIT ?`, args: [...all.args, limit] };
 }
 
@@ -359,6 +377,26 @@ const RARE_SCOPES = 0.03;
  * 50 → 500 ms), so the condition is only written for scopes the statistics call rare. A scope
  * missing from the statistics' list of common elements is rarer than any in it.
  */
+/**
+ * A word of one key (one or two characters, or a Latin word of three) found in at least this share
+ * of the register is tested by `LIKE` alone (PostgreSQL). Its array condition only serves to offer
+ * the planner the GIN index; for such a word no plan uses it, and a scan then tests the array of
+ * every row `LIKE` let through, decompressing 200-odd keys each: at 10^5 the count of `q` (70 % of
+ * the sample register) took 62 ms with it and 19 ms without. A word of several keys keeps the array
+ * however common each key is, since together they may be rare, which only the index can tell.
+ */
+const COMMON_TERM = 0.4;
+
+/** The hints of a search's statements: none on SQLite, or before PostgreSQL's first ANALYZE. */
+export async function planHints(db: SqlClient, search: CertificateSearch): Promise<Hints> {
+  if (!isPostgres(db)) return NO_HINTS;
+  // Only a search with scopes (chosen or named by its keyword) needs to know which are rare.
+  const scoped = search.standards.length > 0 || readKeyword(search.keyword).standards.length > 0;
+  const [rare, shares] = await Promise.all([scoped ? rareScopes(db) : null, matchExpression(search.keyword) ? registerShares(db) : null]);
+  const share = (term: Term) => (term.grams.length === 1 ? (shares?.of.get(`${term.column}:${term.grams[0]}`) ?? 0) : 0);
+  return { rare, common: (term) => share(term) >= COMMON_TERM };
+}
+
 export const rareScopes = async (db: SqlClient): Promise<RareScopes> => {
   if (!isPostgres(db)) return null;
   const shares = await registerShares(db);
@@ -485,15 +523,20 @@ export async function searchCertificates(
   version: string | null = null,
   options: { scopeCounts?: boolean } = {},
 ): Promise<SearchResult & { scopeCounts?: ScopeCounts | null }> {
-  const { size, where, sql, args } = await orderedIds(db, search, today);
+  const hints = await planHints(db, search);
+  const { size, where, sql, args } = await orderedIds(db, search, today, hints);
   const offset = (search.page - 1) * search.size;
   const readPage = async () => (await db.execute({ sql: `${sql} LIMIT ? OFFSET ?`, args: [...args, search.size, offset] })).rows;
   const itemsOf = (ids: Row[]) => rowsByIds(db, ids.map((r) => Number(r.id)));
+  const expected = isPostgres(db) && matchExpression(search.keyword) ? await expectedMatches(db, search) : null;
   // The count's figure only matters to the page where it may choose a walk (PostgreSQL, a keyword,
-  // and a page near the start). Where even the largest count the passes report allows none,
-  // PostgreSQL reads the page on another connection of the pool while the passes count: a deep
-  // page, or a search without a keyword, waits for the longer of the two instead of both.
-  const pageAtOnce = isPostgres(db) && (await walkBudget(db, search, offset, COUNT_LIMIT + 1)) === null ? readPage().then(itemsOf) : null;
+  // and a page near the start). Where even the largest count the passes report allows none, or the
+  // statistics expect fewer matches than a walk is ever tried for (a rare word, or a common one with
+  // a rare scope), PostgreSQL reads the page on another connection of the pool while the passes
+  // count: a deep page, a search without a keyword, or 工業 with AS9100 waits for the longer of the
+  // two instead of both. (Should the statistics be wrong, the page is the same, read the usual way.)
+  const noWalk = (await walkBudget(db, search, offset, COUNT_LIMIT + 1)) === null || (expected !== null && expected.withScopes < WALK_MATCHES);
+  const pageAtOnce = isPostgres(db) && noWalk ? readPage().then(itemsOf) : null;
   // Never an unhandled rejection while the passes run; the error is seen where it is awaited.
   pageAtOnce?.catch(() => undefined);
   // A keyword the statistics expect to be common, its scopes included, gets the walk with the budget
@@ -502,16 +545,13 @@ export async function searchCertificates(
   // times sparser than at the limit (WALK_SLACK), so a walk at once is tried from a third of it.
   // One that does not fill the page is tried no further when the count did pass the limit (the same
   // budget), and otherwise again with the count's larger budget.
-  const expected = isPostgres(db) && matchExpression(search.keyword) ? await expectedMatches(db, search) : null;
   const walkAtOnce =
     !pageAtOnce && expected && expected.withScopes > COUNT_LIMIT / WALK_SLACK
       ? walkedPage(db, search, where, args, offset, COUNT_LIMIT + 1).then((ids) => ids && itemsOf(ids))
       : null;
   walkAtOnce?.catch(() => undefined);
-  // Only a search with scopes (chosen or named by its keyword) needs to know which are rare.
-  const rare = search.standards.length || readKeyword(search.keyword).standards.length ? await rareScopes(db) : null;
   const count = async () => {
-    const stmt = matching(db, search, today, size, '1', COUNT_LIMIT + 1, rare);
+    const stmt = matching(db, search, today, size, '1', COUNT_LIMIT + 1, hints);
     return cachedCount(db, `SELECT count(*) AS n FROM (${stmt.sql}) AS counted`, stmt.args, version);
   };
   let counted: number | null = null;
@@ -541,7 +581,7 @@ export async function searchCertificates(
     // The search without its scopes (those a keyword names stay), grouped by each row's scopes.
     const base = { ...search, standards: [] };
     const continued = byKeywordIndex(db, base, size);
-    const stmt = matching(db, base, today, size, continued ? 'o.standards_mask AS m, o.id AS i' : 'o.standards_mask AS m', COUNT_LIMIT + 1, rare);
+    const stmt = matching(db, base, today, size, continued ? 'o.standards_mask AS m, o.id AS i' : 'o.standards_mask AS m', COUNT_LIMIT + 1, hints);
     const rows = await cachedRows(db, `SELECT m, count(*) AS n${continued ? ', max(i) AS last' : ''} FROM (${stmt.sql}) AS matched GROUP BY m`, stmt.args, version);
     const baseTotal = rows.reduce((n, r) => n + Number(r.n), 0);
     if (baseTotal <= FACET_LIMIT) facets = perScope(rows);
@@ -554,7 +594,7 @@ export async function searchCertificates(
       // id it read are those it saw with the chosen scopes; the count goes on from there instead of
       // reading the same matches again (工業 + EMS in Aichi at 10^6: the count 84 → 12 ms).
       const last = Math.max(...rows.map((r) => Number(r.last)));
-      const rest = matching(db, search, today, size, '1', COUNT_LIMIT + 1 - seen, rare, last);
+      const rest = matching(db, search, today, size, '1', COUNT_LIMIT + 1 - seen, hints, last);
       counted = seen > COUNT_LIMIT ? seen : seen + (await cachedCount(db, `SELECT count(*) AS n FROM (${rest.sql}) AS counted`, rest.args, version));
     }
   }

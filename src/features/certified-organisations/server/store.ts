@@ -147,7 +147,7 @@ function conditions(
     // five times cheaper per row than testing the array of a row's 200-odd characters and pairs.
     // (For a word of one or two characters the array alone would decide, but dropping LIKE made
     // such a word's count and deep pages two to four times slower: the scans lost their cheap test.)
-    // A word the statistics find in most rows is tested by LIKE alone (hints.common).
+    // A word the statistics find in much of the register is tested by LIKE alone (hints.common).
     for (const term of postgresTerms(search.keyword)) {
       if (hints.common(term)) {
         clauses.push(`o.search_text LIKE ? ESCAPE '\\'`);
@@ -357,7 +357,7 @@ const byKeywordIndex = (db: SqlClient, search: CertificateSearch, size: MatchSiz
 
 /**
  * Which sets of scopes are rare enough (together under {@link RARE_SCOPES} of the register) to be
- * counted by the scopes' GIN index (PostgreSQL); null where it is not used.
+ * counted and paged through the scopes' GIN index (PostgreSQL); null where it is not used.
  */
 export type RareScopes = ((codes: readonly string[]) => boolean) | null;
 
@@ -377,6 +377,13 @@ const RARE_SCOPES = 0.03;
  * 50 → 500 ms), so the condition is only written for scopes the statistics call rare. A scope
  * missing from the statistics' list of common elements is rarer than any in it.
  */
+export const rareScopes = async (db: SqlClient): Promise<RareScopes> => {
+  if (!isPostgres(db)) return null;
+  const shares = await registerShares(db);
+  if (!shares?.scopesKnown) return null;
+  return (codes) => codes.reduce((sum, code) => sum + (shares.of.get(`scope:${code}`) ?? 0), 0) < RARE_SCOPES;
+};
+
 /**
  * A word of one key (one or two characters, or a Latin word of three) found in at least this share
  * of the register is tested by `LIKE` alone (PostgreSQL). Its array condition only serves to offer
@@ -396,13 +403,6 @@ export async function planHints(db: SqlClient, search: CertificateSearch): Promi
   const share = (term: Term) => (term.grams.length === 1 ? (shares?.of.get(`${term.column}:${term.grams[0]}`) ?? 0) : 0);
   return { rare, common: (term) => share(term) >= COMMON_TERM };
 }
-
-export const rareScopes = async (db: SqlClient): Promise<RareScopes> => {
-  if (!isPostgres(db)) return null;
-  const shares = await registerShares(db);
-  if (!shares?.scopesKnown) return null;
-  return (codes) => codes.reduce((sum, code) => sum + (shares.of.get(`scope:${code}`) ?? 0), 0) < RARE_SCOPES;
-};
 
 /**
  * Shares of the register from PostgreSQL's statistics, read in one statement and kept 30 s (null

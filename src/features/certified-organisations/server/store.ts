@@ -147,7 +147,7 @@ function conditions(
     // five times cheaper per row than testing the array of a row's 200-odd characters and pairs.
     // (For a word of one or two characters the array alone would decide, but dropping LIKE made
     // such a word's count and deep pages two to four times slower: the scans lost their cheap test.)
-    // A word the statistics find in much of the register is tested by LIKE alone (hints.common).
+    // A word of one key that the statistics find in much of the register is tested by LIKE alone (hints.common).
     for (const term of postgresTerms(search.keyword)) {
       if (hints.common(term)) {
         clauses.push(`o.search_text LIKE ? ESCAPE '\\'`);
@@ -377,15 +377,17 @@ const RARE_SCOPES = 0.03;
  * 50 → 500 ms), so the condition is only written for scopes the statistics call rare. A scope
  * missing from the statistics' list of common elements is rarer than any in it.
  */
-export const rareScopes = async (db: SqlClient): Promise<RareScopes> => {
-  if (!isPostgres(db)) return null;
-  const shares = await registerShares(db);
-  if (!shares?.scopesKnown) return null;
-  return (codes) => codes.reduce((sum, code) => sum + (shares.of.get(`scope:${code}`) ?? 0), 0) < RARE_SCOPES;
-};
+export const rareScopes = async (db: SqlClient): Promise<RareScopes> => (isPostgres(db) ? rareOf(await registerShares(db)) : null);
+
+/** Shares of the register from PostgreSQL's statistics ({@link registerShares}). */
+type Shares = { of: Map<string, number>; scopesKnown: boolean };
+
+const rareOf = (shares: Shares | null): RareScopes =>
+  shares?.scopesKnown ? (codes) => codes.reduce((sum, code) => sum + (shares.of.get(`scope:${code}`) ?? 0), 0) < RARE_SCOPES : null;
 
 /**
- * A word of one key (one or two characters, or a Latin word of three) found in at least this share
+ * A word of one key (one or two characters, a Latin word of three, or a repetition of one such key
+ * like ああああ, whose pairs are all the same) found in at least this share
  * of the register is tested by `LIKE` alone (PostgreSQL). Its array condition only serves to offer
  * the planner the GIN index; for such a word no plan uses it, and a scan then tests the array of
  * every row `LIKE` let through, decompressing 200-odd keys each: at 10^5 the count of `q` (70 % of
@@ -399,9 +401,9 @@ export async function planHints(db: SqlClient, search: CertificateSearch): Promi
   if (!isPostgres(db)) return NO_HINTS;
   // Only a search with scopes (chosen or named by its keyword) needs to know which are rare.
   const scoped = search.standards.length > 0 || readKeyword(search.keyword).standards.length > 0;
-  const [rare, shares] = await Promise.all([scoped ? rareScopes(db) : null, matchExpression(search.keyword) ? registerShares(db) : null]);
+  const shares = scoped || matchExpression(search.keyword) ? await registerShares(db) : null;
   const share = (term: Term) => (term.grams.length === 1 ? (shares?.of.get(`${term.column}:${term.grams[0]}`) ?? 0) : 0);
-  return { rare, common: (term) => share(term) >= COMMON_TERM };
+  return { rare: scoped ? rareOf(shares) : null, common: (term) => share(term) >= COMMON_TERM };
 }
 
 /**
@@ -433,7 +435,7 @@ const registerShares = (db: SqlClient) =>
  * (a word's keys together are rarer than any one of them). A word with a key too rare to be listed
  * is taken as rare (0). No statistics, 0.
  */
-async function expectedMatches(db: SqlClient, search: CertificateSearch): Promise<{ withoutScopes: number; withScopes: number }> {
+export async function expectedMatches(db: SqlClient, search: CertificateSearch): Promise<{ withoutScopes: number; withScopes: number }> {
   const [shares, size] = await Promise.all([registerShares(db), registerSize(db)]);
   if (!shares || !size) return { withoutScopes: 0, withScopes: 0 };
   let share = 1;
@@ -444,7 +446,7 @@ async function expectedMatches(db: SqlClient, search: CertificateSearch): Promis
 }
 
 /** A keyword with at least this many matches is common enough to find its page by walking the order (PostgreSQL). */
-const WALK_MATCHES = TINY;
+export const WALK_MATCHES = TINY;
 /** How many more rows of the order a walk may read than the count leads it to expect (matches are not spread evenly). */
 const WALK_SLACK = 3;
 /** The most rows a walk may read; a search expected to need more is read the usual way. */

@@ -87,7 +87,8 @@ function toRow(r: Row): CertificateRow {
     classification: String(r.classification),
     sample: r.sample === true || Number(r.sample) === 1,
     orgKey: String(r.org_key),
-    updatedAt: String(r.updated_at),
+    // An ISO 8601 time on both engines: PostgreSQL gives a Date, which String() would write as "Fri Nov 27 2026 …".
+    updatedAt: str(r.updated_at) ?? '',
   };
 }
 
@@ -772,7 +773,7 @@ export async function* organisationPages(db: SqlClient, offset: number, count: n
     first = false;
     left -= rows.length;
     key = str(rows.at(-1)!.org_key);
-    yield rows.map((r) => ({ id: Number(r.id), updatedAt: String(r.at) }));
+    yield rows.map((r) => ({ id: Number(r.id), updatedAt: str(r.at) ?? '' }));
   }
 }
 

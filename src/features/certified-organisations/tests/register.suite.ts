@@ -10,7 +10,18 @@ import type { CertificateInput } from '../model';
 import { generateSampleCertificates } from '../sample/generate';
 import { type CertificateSearch, emptySearch, type SortKey, sortKeys } from '../searchParams';
 import { postgresTerms } from '../keys';
-import { type CertificateRow, expectedMatches, exportCertificates, planHints, rareScopes, searchCertificates, sqlClient, WALK_MATCHES } from '../server/store';
+import {
+  certificateById,
+  type CertificateRow,
+  expectedMatches,
+  exportCertificates,
+  organisationPages,
+  planHints,
+  rareScopes,
+  searchCertificates,
+  sqlClient,
+  WALK_MATCHES,
+} from '../server/store';
 import { searchKey } from '@/platform/text/normalize';
 import { managementSystemScopeCodes } from '@/reference/scopes';
 
@@ -296,6 +307,25 @@ describe('editing in /admin keeps the search index in step', () => {
     const tokyo = await search({ prefectures: ['13'], status: 'all', size: 100 });
     expect(tokyo.items.length).toBeGreaterThan(0);
     expect(tokyo.items.every((r) => r.prefecture === '13' && r.country === 'JP')).toBe(true);
+  });
+
+  it('gives each certificate its last change as an ISO 8601 time, as the open-data API and the sitemap publish it', async () => {
+    // PostgreSQL hands timestamps over as Date objects, SQLite as the text stored. Written with
+    // String(), a Date became "Fri Nov 27 2026 …": not the API's date-time, and the sitemap's
+    // lastmod read its first ten characters as the year 2001.
+    const db = sqlClient(payload);
+    const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
+    const recent = (at: string) => Math.abs(Date.now() - Date.parse(at)) < 24 * 3600_000;
+    const { items } = await search({ status: 'all' });
+    expect(items.length).toBeGreaterThan(0);
+    for (const row of items) expect(row.updatedAt).toMatch(iso);
+    expect(recent(items[0]!.updatedAt), items[0]!.updatedAt).toBe(true);
+    expect((await certificateById(db, items[0]!.id))?.updatedAt).toMatch(iso);
+    const pages: { updatedAt: string }[] = [];
+    for await (const batch of organisationPages(db, 0, 50, 20)) pages.push(...batch);
+    expect(pages.length).toBe(50);
+    for (const page of pages) expect(page.updatedAt).toMatch(iso);
+    expect(pages.every((page) => recent(page.updatedAt))).toBe(true);
   });
 
   it('finds a record by its new name after an edit, and not at all after deletion', async () => {

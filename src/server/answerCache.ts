@@ -3,6 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { LRUCache } from 'lru-cache';
 
 import { openSqlClient, type SqlClient } from '../platform/db/client';
+import { sqlText } from '../platform/db/values';
 import { contentGeneration, TTL_MS as CONTENT_TTL_MS } from '../platform/memo';
 import { todayInJapan } from '../platform/time/japan';
 
@@ -87,7 +88,7 @@ export function answerCache(databaseUrl: string, env: Record<string, string | un
     client ??= openSqlClient(databaseUrl, { timeoutMs: 2_000 });
     const rows = await client.query<{ at: unknown; n?: unknown }>(LAST_CHANGE[register]);
     const at = rows[0]?.at;
-    return `${at instanceof Date ? at.toISOString() : String(at ?? '')}|${String(rows[0]?.n ?? '')}|${todayInJapan()}`;
+    return `${sqlText(at) ?? ''}|${String(rows[0]?.n ?? '')}|${todayInJapan()}`;
   }
 
   return {

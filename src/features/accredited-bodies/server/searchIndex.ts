@@ -5,6 +5,7 @@ import type { Payload } from 'payload';
 import type { AccreditedBody } from '@/payload-types';
 
 import { sqlClient, type SqlClient } from '@/platform/db/payloadSql';
+import { sqlText } from '@/platform/db/values';
 import { queryTerms } from '@/platform/text/normalize';
 import { todayInJapan } from '@/platform/time/japan';
 
@@ -68,9 +69,9 @@ const TABLE = 'accredited_bodies';
 const MAX_TERMS = 8;
 const NO_SCOPES: readonly string[] = [];
 
-const text = (value: unknown): string => (value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value));
+const text = (value: unknown): string => sqlText(value) ?? '';
 
-const orNull = (value: unknown): string | null => (value === null || value === undefined ? null : text(value));
+const orNull = sqlText;
 
 /** The register's state: its last change and its size (a deletion changes only the size). */
 async function stateOf(db: SqlClient): Promise<{ version: string; updatedAt: string | null }> {

@@ -14,6 +14,7 @@ import { indexText, matchExpression, postgresKeys, postgresTerms, readKeyword, r
 import { type CertificateDecision, type CertificateInput, iafMask, parseCodes, standardsMask } from '../model';
 import type { CertificateSearch, SortKey } from '../searchParams';
 import { sqlClient, type SqlClient, type SqlValue, type Statement } from '@/platform/db/payloadSql';
+import { sqlText } from '@/platform/db/values';
 import { noteContentChanged, remember } from '@/platform/memo';
 import { managementSystemScopeCodes, type ManagementSystemScopeCode } from '@/reference/scopes';
 
@@ -60,35 +61,32 @@ const COLUMNS = `o.id, o.body_number, o.certificate_number, o.organisation_name,
   o.office_name_en, o.body_name, o.body_name_en, o.first_registered_on, o.expires_on, o.decision, o.standards, o.scope,
   o.scope_en, o.iaf_codes, o.address, o.address_en, o.prefecture, o.country, o.classification, o.sample, o.org_key, o.updated_at`;
 
-const str = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v));
-
 function toRow(r: Row): CertificateRow {
   return {
     id: Number(r.id),
     bodyNumber: String(r.body_number),
     certificateNumber: String(r.certificate_number),
     organisationName: String(r.organisation_name),
-    organisationNameEn: str(r.organisation_name_en),
-    officeName: str(r.office_name),
-    officeNameEn: str(r.office_name_en),
+    organisationNameEn: sqlText(r.organisation_name_en),
+    officeName: sqlText(r.office_name),
+    officeNameEn: sqlText(r.office_name_en),
     bodyName: String(r.body_name),
-    bodyNameEn: str(r.body_name_en),
+    bodyNameEn: sqlText(r.body_name_en),
     firstRegisteredOn: String(r.first_registered_on),
     expiresOn: String(r.expires_on),
     decision: String(r.decision) as CertificateDecision,
-    standards: parseCodes(str(r.standards)),
+    standards: parseCodes(sqlText(r.standards)),
     scope: String(r.scope),
-    scopeEn: str(r.scope_en),
-    iafCodes: parseCodes(str(r.iaf_codes)).map(Number),
-    address: str(r.address),
-    addressEn: str(r.address_en),
-    prefecture: str(r.prefecture),
+    scopeEn: sqlText(r.scope_en),
+    iafCodes: parseCodes(sqlText(r.iaf_codes)).map(Number),
+    address: sqlText(r.address),
+    addressEn: sqlText(r.address_en),
+    prefecture: sqlText(r.prefecture),
     country: String(r.country),
     classification: String(r.classification),
     sample: r.sample === true || Number(r.sample) === 1,
     orgKey: String(r.org_key),
-    // An ISO 8601 time on both engines: PostgreSQL gives a Date, which String() would write as "Fri Nov 27 2026 …".
-    updatedAt: str(r.updated_at) ?? '',
+    updatedAt: sqlText(r.updated_at) ?? '',
   };
 }
 
@@ -667,7 +665,7 @@ export async function registerCountries(db: SqlClient): Promise<string[]> {
 /** When the register last changed. */
 export async function registerUpdatedAt(db: SqlClient): Promise<string | null> {
   const { rows } = await db.execute(`SELECT max(updated_at) AS at FROM ${TABLE}`);
-  return str(rows[0]?.at);
+  return sqlText(rows[0]?.at);
 }
 
 // ---------------------------------------------------------------------------
@@ -762,7 +760,7 @@ export async function organisationCount(db: SqlClient): Promise<number> {
  */
 export async function* organisationPages(db: SqlClient, offset: number, count: number, batch = 5000): AsyncGenerator<{ id: number; updatedAt: string }[]> {
   const start = await db.execute({ sql: `SELECT org_key FROM (SELECT DISTINCT org_key FROM ${TABLE} ORDER BY org_key) AS o LIMIT 1 OFFSET ?`, args: [offset] });
-  let key = str(start.rows[0]?.org_key);
+  let key = sqlText(start.rows[0]?.org_key);
   let first = true;
   for (let left = count; key !== null && left > 0;) {
     const { rows } = await db.execute({
@@ -772,8 +770,8 @@ export async function* organisationPages(db: SqlClient, offset: number, count: n
     if (rows.length === 0) return;
     first = false;
     left -= rows.length;
-    key = str(rows.at(-1)!.org_key);
-    yield rows.map((r) => ({ id: Number(r.id), updatedAt: str(r.at) ?? '' }));
+    key = sqlText(rows.at(-1)!.org_key);
+    yield rows.map((r) => ({ id: Number(r.id), updatedAt: sqlText(r.at) ?? '' }));
   }
 }
 

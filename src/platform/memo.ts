@@ -3,14 +3,22 @@
  * hooks that revalidate pages; entries also expire, which bounds staleness on other servers.
  */
 export const TTL_MS = 30_000;
-const entries = new Map<string, { value: unknown; at: number }>();
+const entries = new Map<string, { value: Promise<unknown>; at: number }>();
 
-export async function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+/**
+ * The value kept under `key`, or `load()`'s. The load is kept while it runs, so callers that
+ * come before it ends (the requests arriving together when an entry expires, or two parts of one
+ * search) share one load instead of each running it. A load that fails is not kept.
+ */
+export function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
   const hit = entries.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as T;
-  const value = await load();
-  entries.set(key, { value, at: Date.now() });
-  return value;
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
+  const entry = { value: (async () => load())(), at: Date.now() };
+  entries.set(key, entry);
+  entry.value.catch(() => {
+    if (entries.get(key) === entry) entries.delete(key);
+  });
+  return entry.value as Promise<T>;
 }
 
 /**

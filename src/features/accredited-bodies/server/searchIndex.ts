@@ -71,13 +71,11 @@ const NO_SCOPES: readonly string[] = [];
 
 const text = (value: unknown): string => sqlText(value) ?? '';
 
-const orNull = sqlText;
-
 /** The register's state: its last change and its size (a deletion changes only the size). */
 async function stateOf(db: SqlClient): Promise<{ version: string; updatedAt: string | null }> {
   // Two subqueries: each alone is answered from an index (SQLite reads the whole index for both together).
   const { rows } = await db.execute(`SELECT (SELECT max(updated_at) FROM ${TABLE}) AS at, (SELECT count(*) FROM ${TABLE}) AS n`);
-  return { version: `${text(rows[0]?.at)}|${text(rows[0]?.n)}`, updatedAt: orNull(rows[0]?.at) };
+  return { version: `${text(rows[0]?.at)}|${text(rows[0]?.n)}`, updatedAt: sqlText(rows[0]?.at) };
 }
 
 /** When the directory last changed: the newest update of any record. */
@@ -108,17 +106,17 @@ async function read(db: SqlClient, version: string): Promise<Index> {
       id,
       accreditationNumber: text(row.accreditation_number),
       nameJa: text(row.name_ja),
-      nameEn: orNull(row.name_en),
-      abbreviationJa: orNull(row.abbreviation_ja),
-      abbreviationEn: orNull(row.abbreviation_en),
+      nameEn: sqlText(row.name_en),
+      abbreviationJa: sqlText(row.abbreviation_ja),
+      abbreviationEn: sqlText(row.abbreviation_en),
       scheme: text(row.scheme) as BodyListItem['scheme'],
-      inspectionType: orNull(row.inspection_type) as BodyListItem['inspectionType'],
-      prefecture: orNull(row.prefecture) as BodyListItem['prefecture'],
-      country: orNull(row.country),
+      inspectionType: sqlText(row.inspection_type) as BodyListItem['inspectionType'],
+      prefecture: sqlText(row.prefecture) as BodyListItem['prefecture'],
+      country: sqlText(row.country),
       expiryDate: text(row.expiry_date),
-      suspensionStart: orNull(row.suspension_start),
-      suspensionEnd: orNull(row.suspension_end),
-      endedOn: orNull(row.ended_on),
+      suspensionStart: sqlText(row.suspension_start),
+      suspensionEnd: sqlText(row.suspension_end),
+      endedOn: sqlText(row.ended_on),
       // 0/1 on SQLite, a boolean on PostgreSQL.
       sample: row.sample === null || row.sample === undefined ? null : Boolean(Number(row.sample)),
     };

@@ -118,10 +118,10 @@ try {
     must('node', ['--import', 'tsx', 'scripts/prepare-db.ts'], env);
     const csv = path.join(dataDir, 'register.csv');
     const generated = must('node', ['--import', 'tsx', 'scripts/generate-certified.ts', '--rows', String(rows), '--out', csv], env);
-    const { importCertificateCsv } = await import('../src/features/certified-organisations/cms');
+    const { importReport } = await import('../src/features/certified-organisations/cms');
     const { default: pg } = await import('pg');
     const pool = postgresServer ? new pg.Pool({ connectionString: databaseUrl }) : null;
-    const report = await importCertificateCsv(createReadStream(csv), pool ? { pool } : { url: databaseUrl });
+    const report = await importReport(createReadStream(csv), pool ? { pool } : { url: databaseUrl }, { kind: 'changes', by: { name: 'bench' }, source: 'cli' });
     if (pool) {
       await pool.query('ANALYZE certified_organisations');
       await pool.end();

@@ -114,10 +114,10 @@ try {
   const csv = path.join(dataDir, 'register.csv');
   must('node', ['--import', 'tsx', 'scripts/generate-certified.ts', '--rows', String(rows), '--out', csv], env);
   process.env.DATABASE_URL = databaseUrl;
-  const { importCertificateCsv } = await import('../src/features/certified-organisations/cms');
+  const { importReport } = await import('../src/features/certified-organisations/cms');
   const { default: pg } = await import('pg');
   const pool = postgresServer ? new pg.Pool({ connectionString: databaseUrl }) : null;
-  const report = await importCertificateCsv(createReadStream(csv), pool ? { pool } : { url: databaseUrl });
+  const report = await importReport(createReadStream(csv), pool ? { pool } : { url: databaseUrl }, { kind: 'changes', by: { name: 'bench' }, source: 'cli' });
   await pool?.query('ANALYZE certified_organisations');
   await pool?.end();
   if (!report.ok) throw new Error('import failed');

@@ -33,6 +33,7 @@ export interface Config {
     contributions: Contribution;
     'accredited-bodies': AccreditedBody;
     'certified-organisations': CertifiedOrganisation;
+    'certificate-reports': CertificateReport;
     inquiries: Inquiry;
     complaints: Complaint;
     'form-drafts': FormDraft;
@@ -63,6 +64,7 @@ export interface Config {
     contributions: ContributionsSelect<false> | ContributionsSelect<true>;
     'accredited-bodies': AccreditedBodiesSelect<false> | AccreditedBodiesSelect<true>;
     'certified-organisations': CertifiedOrganisationsSelect<false> | CertifiedOrganisationsSelect<true>;
+    'certificate-reports': CertificateReportsSelect<false> | CertificateReportsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     complaints: ComplaintsSelect<false> | ComplaintsSelect<true>;
     'form-drafts': FormDraftsSelect<false> | FormDraftsSelect<true>;
@@ -1067,12 +1069,18 @@ export interface AccreditedBody {
       }[]
     | null;
   sample?: boolean | null;
+  /**
+   * Needed when a change of status or dates makes the record not valid today (saving tells you what the public will then see).
+   */
+  confirmNotValid?: boolean | null;
   nameKey?: string | null;
   searchKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Imports go through “Certification body reports” (full or changes only, previewed before they are written). Here you can check and correct one certificate at a time.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "certified-organisations".
  */
@@ -1094,7 +1102,7 @@ export interface CertifiedOrganisation {
    * e.g. 2024-04-01, 2024/4/1, 令和6年4月1日
    */
   expiresOn: string;
-  decision: 'valid' | 'suspended' | 'withdrawn';
+  decision: 'valid' | 'suspended' | 'withdrawn' | 'unreported';
   /**
    * QMS = QMS, AS9100 = AS-QMS 9100, AS9120 = AS-QMS 9120, TL9000 = TL-QMS, MDQMS = MD-QMS, EMS = EMS, EnMS = EnMS, ISMS = ISMS, OHSMS = OHSMS (JIS Q 45001), JOHSMS = J-OHSMS (JIS Q 45100), FSMS = FSMS, FSSC = FSSC (22000), JFSC = JFS-C, AMS = AMS
    */
@@ -1158,10 +1166,78 @@ export interface CertifiedOrganisation {
   country: string;
   classification: 'company' | 'public' | 'nonprofit' | 'other';
   sample?: boolean | null;
+  /**
+   * Needed when a change of status or dates makes the record not valid today (saving tells you what the public will then see).
+   */
+  confirmNotValid?: boolean | null;
   nameKey?: string | null;
   orgKey?: string | null;
   standardsMask?: number | null;
   iafMask?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each import of the certified-organisation register is recorded as a certification body’s report. A full report (the default) replaces that body’s list: its current certificates missing from the file end as “no longer reported”. A report of changes only adds and updates the rows it has. Both are previewed first (counts and the certificates that would end) and written only when confirmed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificate-reports".
+ */
+export interface CertificateReport {
+  id: number;
+  summary?: string | null;
+  bodyNumber?: string | null;
+  bodyName?: string | null;
+  bodyNameEn?: string | null;
+  /**
+   * A report of changes only may cover several bodies.
+   */
+  bodies?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  kind: 'full' | 'changes';
+  state: 'preview' | 'published' | 'cancelled' | 'refused';
+  source?: ('admin' | 'cli' | 'seed' | 'upgrade') | null;
+  receivedOn: string;
+  publishedOn?: string | null;
+  fileName?: string | null;
+  rowCount?: number | null;
+  created?: number | null;
+  updated?: number | null;
+  unchanged?: number | null;
+  ending?: number | null;
+  returned?: number | null;
+  currentBefore?: number | null;
+  problemCount?: number | null;
+  endingSample?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  problems?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  previewedBy?: string | null;
+  confirmedBy?: string | null;
+  confirmedAt?: string | null;
+  seconds?: number | null;
+  sample?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1313,9 +1389,10 @@ export interface User {
   id: number;
   name?: string | null;
   /**
-   * Choose one or more. Administrator: staff accounts and their roles. Editor: writes and publishes (or schedules) pages, news, public comments, document revisions, documents and forms, recruitment, the navigation, the organisation and scheme information, media and files, the roster, contributions and redirects. Directory manager: the accredited bodies and certified organisations (CSV imports included) and the certification counts; adds media and files such as certificate PDFs. Inquiry handler: reads inquiries and complaints and records how they are handled (never deletes them).
+   * Choose one or more. Administrator: staff accounts and their roles. Editor: writes and publishes (or schedules) pages, news, public comments, document revisions, documents and forms, recruitment, the navigation, the organisation and scheme information, media and files, the roster, contributions and redirects. Directory manager: the accredited bodies and certified organisations (CSV imports included) and the certification counts; adds media and files such as certificate PDFs. Inquiry handler: reads inquiries and complaints and records how they are handled (never deletes them). Certification body: an account for one certification body (give its accreditation number below), which previews, confirms and reads its own reports to the certified-organisation register and nothing else; give it no other role.
    */
-  roles?: ('admin' | 'editor' | 'directory' | 'inquiries')[] | null;
+  roles?: ('admin' | 'editor' | 'directory' | 'inquiries' | 'certificationBody')[] | null;
+  certificationBodyNumber?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1364,6 +1441,8 @@ export interface AuditLog {
     | 'imported'
     | 'importRefused'
     | 'statusChanged'
+    | 'corrected'
+    | 'reportCancelled'
     | 'handled'
     | 'exported'
     | 'erased'
@@ -1409,7 +1488,7 @@ export interface Redirect {
   createdAt: string;
 }
 /**
- * Recorded automatically by imports and staff edits each time the status or a date of an accreditation or certificate changes. The check page answers validity on a given day from these records.
+ * Recorded automatically by imports, certification body reports and staff edits each time the status or a date of an accreditation or certificate changes. The check page answers validity on a given day from these records. A change recorded by mistake can be marked as entered in error from its row (the row stays, with who corrected it and why).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "validity-history".
@@ -1423,6 +1502,11 @@ export interface ValidityHistory {
   subjectKey: string;
   recordedOn: string;
   source: 'import' | 'staff' | 'seed' | 'existing';
+  recordedBy?: string | null;
+  /**
+   * The number of the certification body report that recorded this change.
+   */
+  reportId?: number | null;
   validFrom?: string | null;
   validUntil?: string | null;
   renewedOn?: string | null;
@@ -1431,6 +1515,13 @@ export interface ValidityHistory {
   endedOn?: string | null;
   endKind?: string | null;
   decision?: string | null;
+  /**
+   * Tick, give the reason and save: the check page, badges, feeds and the API then answer as if this change had never been recorded. Correcting the latest change also returns the directory record to the state before it. A correction cannot be undone.
+   */
+  enteredInError?: boolean | null;
+  correctionReason?: string | null;
+  correctedAt?: string | null;
+  correctedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1521,6 +1612,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'certified-organisations';
         value: number | CertifiedOrganisation;
+      } | null)
+    | ({
+        relationTo: 'certificate-reports';
+        value: number | CertificateReport;
       } | null)
     | ({
         relationTo: 'inquiries';
@@ -2140,6 +2235,7 @@ export interface AccreditedBodiesSelect<T extends boolean = true> {
         id?: T;
       };
   sample?: T;
+  confirmNotValid?: T;
   nameKey?: T;
   searchKey?: T;
   updatedAt?: T;
@@ -2171,10 +2267,45 @@ export interface CertifiedOrganisationsSelect<T extends boolean = true> {
   country?: T;
   classification?: T;
   sample?: T;
+  confirmNotValid?: T;
   nameKey?: T;
   orgKey?: T;
   standardsMask?: T;
   iafMask?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificate-reports_select".
+ */
+export interface CertificateReportsSelect<T extends boolean = true> {
+  summary?: T;
+  bodyNumber?: T;
+  bodyName?: T;
+  bodyNameEn?: T;
+  bodies?: T;
+  kind?: T;
+  state?: T;
+  source?: T;
+  receivedOn?: T;
+  publishedOn?: T;
+  fileName?: T;
+  rowCount?: T;
+  created?: T;
+  updated?: T;
+  unchanged?: T;
+  ending?: T;
+  returned?: T;
+  currentBefore?: T;
+  problemCount?: T;
+  endingSample?: T;
+  problems?: T;
+  previewedBy?: T;
+  confirmedBy?: T;
+  confirmedAt?: T;
+  seconds?: T;
+  sample?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2333,6 +2464,7 @@ export interface AuditLogSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  certificationBodyNumber?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2375,6 +2507,8 @@ export interface ValidityHistorySelect<T extends boolean = true> {
   subjectKey?: T;
   recordedOn?: T;
   source?: T;
+  recordedBy?: T;
+  reportId?: T;
   validFrom?: T;
   validUntil?: T;
   renewedOn?: T;
@@ -2383,6 +2517,10 @@ export interface ValidityHistorySelect<T extends boolean = true> {
   endedOn?: T;
   endKind?: T;
   decision?: T;
+  enteredInError?: T;
+  correctionReason?: T;
+  correctedAt?: T;
+  correctedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

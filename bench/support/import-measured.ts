@@ -6,12 +6,12 @@ import { createReadStream } from 'node:fs';
 
 import pg from 'pg';
 
-import { importCertificateCsv } from '../../src/features/certified-organisations/cms';
+import { importReport } from '../../src/features/certified-organisations/cms';
 
 const file = process.argv[2]!;
 const url = process.env.DATABASE_URL!;
 const pool = url.startsWith('postgres') ? new pg.Pool({ connectionString: url }) : null;
-const report = await importCertificateCsv(createReadStream(file), pool ? { pool } : { url });
+const report = await importReport(createReadStream(file), pool ? { pool } : { url }, { kind: 'changes', by: { name: 'bench' }, source: 'cli' });
 if (pool) {
   await pool.query('ANALYZE certified_organisations');
   await pool.end();

@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline/promises';
 import type { Payload } from 'payload';
 
 import { seed } from '../../src/cms/seed';
-import { staffRoles } from '../../src/platform/cms/access';
+import { officeRoles } from '../../src/platform/cms/access';
 
 /** Applies every committed migration, then seeds an empty database. */
 export async function migrateAndSeed(payload: Payload) {
@@ -41,7 +41,7 @@ export async function ensureFirstStaffAccount(payload: Payload): Promise<StaffAc
   const email = process.env.CMS_ADMIN_EMAIL;
   const password = process.env.CMS_ADMIN_PASSWORD;
   if (email && password) {
-    await payload.create({ collection: 'users', data: { email, password, name: 'Administrator', roles: [...staffRoles] } });
+    await payload.create({ collection: 'users', data: { email, password, name: 'Administrator', roles: [...officeRoles] } });
     return 'created-from-env';
   }
   if (!stdin.isTTY || process.env.CI) return 'pending';
@@ -52,6 +52,6 @@ export async function ensureFirstStaffAccount(payload: Payload): Promise<StaffAc
   while (promptedPassword.length < 12) {
     promptedPassword = await prompt('Password (12 characters or more): ', true);
   }
-  await payload.create({ collection: 'users', data: { email: promptedEmail, password: promptedPassword, name: 'Administrator', roles: [...staffRoles] } });
+  await payload.create({ collection: 'users', data: { email: promptedEmail, password: promptedPassword, name: 'Administrator', roles: [...officeRoles] } });
   return 'created-from-prompt';
 }

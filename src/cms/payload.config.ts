@@ -18,7 +18,7 @@ import { AccreditedBodies } from '@/features/accredited-bodies/cms';
 import { AuditLog, auditTrail, ImportRuns } from '@/features/back-office/cms';
 import { validityHistory } from '@/features/verification/cms';
 import { CertificationCounts } from '@/features/certification-counts/cms';
-import { CertifiedOrganisations } from '@/features/certified-organisations/cms';
+import { CertificateReports, CertifiedOrganisations } from '@/features/certified-organisations/cms';
 import { Pages } from '@/features/cms-pages/cms';
 import { DocumentRevisions } from '@/features/document-revisions/cms';
 import { Documents } from '@/features/documents/cms';
@@ -149,6 +149,7 @@ export default buildConfig({
     Contributions,
     AccreditedBodies,
     CertifiedOrganisations,
+    CertificateReports,
     Inquiries,
     Complaints,
     FormDrafts,

@@ -4,6 +4,7 @@ import type bodies from '../../messages/ja/bodies.json';
 import type certified from '../../messages/ja/certified.json';
 import type common from '../../messages/ja/common.json';
 import type counts from '../../messages/ja/counts.json';
+import type coverage from '../../messages/ja/coverage.json';
 import type forms from '../../messages/ja/forms.json';
 import type home from '../../messages/ja/home.json';
 import type information from '../../messages/ja/information.json';
@@ -28,6 +29,7 @@ declare module 'next-intl' {
       certified: typeof certified;
       common: typeof common;
       counts: typeof counts;
+      coverage: typeof coverage;
       forms: typeof forms;
       home: typeof home;
       information: typeof information;

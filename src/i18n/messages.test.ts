@@ -42,7 +42,8 @@ describe('UI strings', () => {
       const enText = String(get(en));
       expect(jaText.trim(), key).not.toBe('');
       expect(enText.trim(), key).not.toBe('');
-      const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      // A plain argument ({count}) or an ICU one ({count, plural, …}): English counts in words where Japanese needs no plural.
+      const placeholders = (s: string) => [...s.matchAll(/\{(\w+)(?:\}|,\s*(?:plural|select|number)\b)/g)].map((m) => m[1]).sort();
       expect(placeholders(enText), key).toEqual(placeholders(jaText));
     }
   });

@@ -20,6 +20,7 @@ export const namespaces = [
   'accessibility',
   'serverError',
   'verification',
+  'coverage',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

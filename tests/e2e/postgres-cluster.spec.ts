@@ -161,11 +161,21 @@ test('an app server killed in the middle of an import leaves the register as it 
     await holder.query('ROLLBACK');
     await holder.end();
   };
+  let reportId = 0;
   try {
-    const upload = fetch(`${a}/api/certified-organisations/import`, {
+    // The preview stages the file and reads the register (reads pass the SHARE lock); its
+    // confirmation opens the one transaction that writes.
+    const previewed = await fetch(`${a}/api/certificate-reports/preview`, {
       method: 'POST',
-      headers: { authorization: `JWT ${token}`, 'content-type': 'text/csv', origin: `http://127.0.0.1:${BASE_PORT}` },
+      headers: { authorization: `JWT ${token}`, 'content-type': 'text/csv', 'x-report-kind': 'changes', origin: `http://127.0.0.1:${BASE_PORT}` },
       body: await import('node:fs/promises').then((fs) => fs.readFile(csv)),
+    });
+    expect(previewed.status).toBe(200);
+    reportId = ((await previewed.json()) as { reportId: number }).reportId;
+    const upload = fetch(`${a}/api/certificate-reports/${reportId}/confirm`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json', origin: `http://127.0.0.1:${BASE_PORT}` },
+      body: '{}',
     }).then(
       (response) => response.status,
       () => 0,
@@ -199,12 +209,14 @@ test('an app server killed in the middle of an import leaves the register as it 
   expect(await countHistory()).toBe(historyBefore);
   expect((await fetch(`${b}/ms_certifications/list?q=${encodeURIComponent('サンプル')}`)).status).toBe(200);
   // The dead server's lease blocks the register until it expires; the report says so.
-  const again = await fetch(`${b}/api/certified-organisations/import`, {
+  const again = await fetch(`${b}/api/certificate-reports/${reportId}/confirm`, {
     method: 'POST',
-    headers: { authorization: `JWT ${token}`, 'content-type': 'text/csv', origin: `http://127.0.0.1:${BASE_PORT}` },
-    body: 'x',
+    headers: { authorization: `JWT ${token}`, 'content-type': 'application/json', origin: `http://127.0.0.1:${BASE_PORT}` },
+    body: '{}',
   });
   expect(again.status).toBe(409);
+  // The report still awaits confirmation: its transaction, the claim included, was rolled back.
+  expect((await sql<{ state: string }>(`SELECT state FROM certificate_reports WHERE id = ${Number(reportId)}`))[0]!.state).toBe('preview');
   await cluster!.restart(0);
   writeFileSync(path.join(workDir, 'done'), '');
 });

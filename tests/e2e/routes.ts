@@ -45,6 +45,7 @@ export const codeRoutes = [
   '/ms_certifications/list?size=7',
   '/ms_certifications/list/9001',
   '/ms_certifications/counts',
+  '/ms_certifications/coverage',
   '/cert_reports?type=1',
   '/cert_reports?type=2',
   '/cert_reports?type=3',

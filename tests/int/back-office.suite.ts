@@ -61,7 +61,9 @@ export function backOfficeSuite(start: typeof startTestPayload) {
       const { docs } = await payload.find({ collection: 'accredited-bodies', where: { accreditationNumber: { equals: body!.accreditationNumber } }, overrideAccess: true });
       const as = { user: staff.directory, overrideAccess: false, context };
       await payload.update({ collection: 'accredited-bodies', id: docs[0]!.id, ...as, data: { tel: '03-1234-5678' } });
-      await payload.update({ collection: 'accredited-bodies', id: docs[0]!.id, ...as, data: { suspensionStart: '2026-04-01' } });
+      // A suspension already begun makes the body not valid today: the staff member confirms it (platform/cms/notValidGuard).
+      await expect(payload.update({ collection: 'accredited-bodies', id: docs[0]!.id, ...as, data: { suspensionStart: '2026-04-01' } })).rejects.toThrow();
+      await payload.update({ collection: 'accredited-bodies', id: docs[0]!.id, ...as, data: { suspensionStart: '2026-04-01', confirmNotValid: true } as never });
       const trail = await entries({ targetCollection: { equals: 'accredited-bodies' } });
       expect(trail.map((e) => e.action)).toEqual(['statusChanged']);
       expect(trail[0]!.detail).toEqual({ suspensionStart: { before: null, after: '2026-04-01' } });

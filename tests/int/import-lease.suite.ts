@@ -156,9 +156,11 @@ export function importLeaseSuite(start: typeof startTestPayload) {
     it('do not block each other', async () => {
       const bodies = await claimImportLease(payload, 'accredited-bodies', { startedBy: 'another server' });
       try {
-        const registered = await post('/certified-organisations/import', register());
-        const report = (await registered.json()) as { errors: unknown[] };
-        expect([registered.status, report.errors]).toEqual([200, []]);
+        const previewed = await post('/certificate-reports/preview', register());
+        const preview = (await previewed.json()) as { errors: unknown[]; reportId: number };
+        expect([previewed.status, preview.errors]).toEqual([200, []]);
+        const confirmed = await post(`/certificate-reports/${preview.reportId}/confirm`, new Response('{}', { headers: { 'content-type': 'application/json' } }));
+        expect(confirmed.status).toBe(200);
         expect((await post('/accredited-bodies/import', bodiesForm('LEASED'))).status).toBe(409);
       } finally {
         await releaseImportLease(payload, 'accredited-bodies', bodies!);

@@ -34,6 +34,11 @@ export function staffRolesSuite(start: typeof startTestPayload) {
       accounts[role] = await payload.create({ collection: 'users', data: { email: `${role}@example.invalid`, password, roles: [role] } });
     }
     accounts.none = await payload.create({ collection: 'users', data: { email: 'none@example.invalid', password } });
+    // A certification body's own account, as the administrator makes one: the role and the body's number.
+    accounts.certificationBody = await payload.create({
+      collection: 'users',
+      data: { email: 'cb@example.invalid', password, roles: ['certificationBody'], certificationBodyNumber: 'ROLE0001' },
+    });
     for (const [who, user] of Object.entries(accounts) as [Staff, User][]) {
       const { token } = await payload.login({
         collection: 'users',
@@ -47,7 +52,7 @@ export function staffRolesSuite(start: typeof startTestPayload) {
 
   /** Who asks: the public through the REST API, the site's own pages (local API, no one signed in), or a staff member. */
   type Who = 'public' | 'site' | Staff;
-  const columns: Who[] = ['public', 'site', 'none', 'admin', 'editor', 'directory', 'inquiries'];
+  const columns: Who[] = ['public', 'site', 'none', 'admin', 'editor', 'directory', 'inquiries', 'certificationBody'];
 
   async function requestOf(who: Who): Promise<PayloadRequest> {
     if (who === 'public') return createLocalReq({ req: { payloadAPI: 'REST' } }, payload);
@@ -68,47 +73,48 @@ export function staffRolesSuite(start: typeof startTestPayload) {
   // Each cell: read, create, update, delete.
   // prettier-ignore
   const collections: Record<string, string[]> = {
-    //                          public  site    none    admin   editor  directory inquiries
-    pages:                     ['P---', 'P---', 'P---', 'P---', 'YYYY', 'P---', 'P---'],
-    news:                      ['P---', 'P---', 'P---', 'P---', 'YYYY', 'P---', 'P---'],
-    'public-comments':         ['P---', 'P---', 'P---', 'P---', 'YYYY', 'P---', 'P---'],
-    'document-revisions':      ['P---', 'P---', 'P---', 'P---', 'YYYY', 'P---', 'P---'],
-    documents:                 ['P---', 'P---', 'P---', 'P---', 'YYYY', 'P---', 'P---'],
-    'job-postings':            ['P---', 'P---', 'P---', 'P---', 'YYYY', 'P---', 'P---'],
-    files:                     ['Y---', 'Y---', 'Y---', 'Y---', 'YYYY', 'YY--', 'Y---'],
-    media:                     ['Y---', 'Y---', 'Y---', 'Y---', 'YYYY', 'YY--', 'Y---'],
-    'roster-entries':          ['Y---', 'Y---', 'Y---', 'Y---', 'YYYY', 'Y---', 'Y---'],
-    schemes:                   ['Y---', 'Y---', 'Y---', 'Y---', 'YYYY', 'Y---', 'Y---'],
-    contributions:             ['Y---', 'Y---', 'Y---', 'Y---', 'YYYY', 'Y---', 'Y---'],
-    redirects:                 ['Y---', 'Y---', 'Y---', 'Y---', 'YYYY', 'Y---', 'Y---'],
-    'accredited-bodies':       ['----', 'Y---', '----', '----', '----', 'YYYY', '----'],
-    'certified-organisations': ['----', 'Y---', '----', '----', '----', 'YYYY', '----'],
-    inquiries:                 ['----', '----', '----', '----', '----', '----', 'Y-Y-'],
-    complaints:                ['----', '----', '----', '----', '----', '----', 'Y-Y-'],
-    'form-drafts':             ['----', '----', '----', '----', '----', '----', '----'],
-    users:                     ['----', '----', 'O-O-', 'YYYY', 'O-O-', 'O-O-', 'O-O-'],
-    'import-runs':             ['----', '----', '----', 'Y---', '----', 'Y---', '----'],
-    'import-leases':           ['----', '----', '----', '----', '----', '----', '----'],
-    'audit-log':               ['----', '----', '----', 'Y---', '----', '----', '----'],
-    'validity-history':        ['----', 'Y---', '----', 'Y---', '----', 'Y---', '----'],
-    'bulk-checks':             ['----', '----', '----', '----', '----', '----', '----'],
+    //                          public  site    none    admin   editor  directory inquiries certificationBody
+    pages:                     ['P---', 'P---', 'P---', 'P---', 'YYYY', 'P---', 'P---', 'P---'],
+    news:                      ['P---', 'P---', 'P---', 'P---', 'YYYY', 'P---', 'P---', 'P---'],
+    'public-comments':         ['P---', 'P---', 'P---', 'P---', 'YYYY', 'P---', 'P---', 'P---'],
+    'document-revisions':      ['P---', 'P---', 'P---', 'P---', 'YYYY', 'P---', 'P---', 'P---'],
+    documents:                 ['P---', 'P---', 'P---', 'P---', 'YYYY', 'P---', 'P---', 'P---'],
+    'job-postings':            ['P---', 'P---', 'P---', 'P---', 'YYYY', 'P---', 'P---', 'P---'],
+    files:                     ['Y---', 'Y---', 'Y---', 'Y---', 'YYYY', 'YY--', 'Y---', 'Y---'],
+    media:                     ['Y---', 'Y---', 'Y---', 'Y---', 'YYYY', 'YY--', 'Y---', 'Y---'],
+    'roster-entries':          ['Y---', 'Y---', 'Y---', 'Y---', 'YYYY', 'Y---', 'Y---', 'Y---'],
+    schemes:                   ['Y---', 'Y---', 'Y---', 'Y---', 'YYYY', 'Y---', 'Y---', 'Y---'],
+    contributions:             ['Y---', 'Y---', 'Y---', 'Y---', 'YYYY', 'Y---', 'Y---', 'Y---'],
+    redirects:                 ['Y---', 'Y---', 'Y---', 'Y---', 'YYYY', 'Y---', 'Y---', 'Y---'],
+    'accredited-bodies':       ['----', 'Y---', '----', '----', '----', 'YYYY', '----', '----'],
+    'certified-organisations': ['----', 'Y---', '----', '----', '----', 'YYYY', '----', '----'],
+    inquiries:                 ['----', '----', '----', '----', '----', '----', 'Y-Y-', '----'],
+    complaints:                ['----', '----', '----', '----', '----', '----', 'Y-Y-', '----'],
+    'form-drafts':             ['----', '----', '----', '----', '----', '----', '----', '----'],
+    users:                     ['----', '----', 'O-O-', 'YYYY', 'O-O-', 'O-O-', 'O-O-', 'O-O-'],
+    'import-runs':             ['----', '----', '----', 'Y---', '----', 'Y---', '----', '----'],
+    'import-leases':           ['----', '----', '----', '----', '----', '----', '----', '----'],
+    'audit-log':               ['----', '----', '----', 'Y---', '----', '----', '----', '----'],
+    'validity-history':        ['----', 'Y---', '----', 'Y---', '----', 'Y-Y-', '----', '----'],
+    'bulk-checks':             ['----', '----', '----', '----', '----', '----', '----', '----'],
+    'certificate-reports':     ['----', 'Y---', '----', 'Y---', '----', 'Y---', '----', 'W---'],
   };
 
   // Each cell: read, update.
   // prettier-ignore
   const globals: Record<string, string[]> = {
-    //                          public  site    none    admin   editor  directory inquiries
-    navigation:                ['Y-',   'Y-',   'Y-',   'Y-',   'YY',   'Y-',   'Y-'],
-    organisation:              ['Y-',   'Y-',   'Y-',   'Y-',   'YY',   'Y-',   'Y-'],
-    'accreditation-flow':      ['Y-',   'Y-',   'Y-',   'Y-',   'YY',   'Y-',   'Y-'],
-    'certification-counts':    ['Y-',   'Y-',   'Y-',   'Y-',   'Y-',   'YY',   'Y-'],
-    retention:                 ['--',   '--',   '--',   'YY',   '--',   '--',   '--'],
+    //                          public  site    none    admin   editor  directory inquiries certificationBody
+    navigation:                ['Y-', 'Y-', 'Y-', 'Y-', 'YY', 'Y-', 'Y-', 'Y-'],
+    organisation:              ['Y-', 'Y-', 'Y-', 'Y-', 'YY', 'Y-', 'Y-', 'Y-'],
+    'accreditation-flow':      ['Y-', 'Y-', 'Y-', 'Y-', 'YY', 'Y-', 'Y-', 'Y-'],
+    'certification-counts':    ['Y-', 'Y-', 'Y-', 'Y-', 'Y-', 'YY', 'Y-', 'Y-'],
+    retention:                 ['--', '--', '--', 'YY', '--', '--', '--', '--'],
   };
 
   /** What each staff member finds in the /admin navigation and dashboard: only the work of their roles. */
   const navigation: Record<Staff, string[]> = {
     none: [],
-    admin: ['users', 'audit-log', 'import-runs', 'validity-history', 'retention'],
+    admin: ['users', 'audit-log', 'certificate-reports', 'import-runs', 'validity-history', 'retention'],
     editor: [
       'pages',
       'news',
@@ -126,8 +132,9 @@ export function staffRolesSuite(start: typeof startTestPayload) {
       'organisation',
       'accreditation-flow',
     ],
-    directory: ['files', 'media', 'accredited-bodies', 'certified-organisations', 'certification-counts', 'import-runs', 'validity-history'],
+    directory: ['files', 'media', 'accredited-bodies', 'certified-organisations', 'certificate-reports', 'certification-counts', 'import-runs', 'validity-history'],
     inquiries: ['inquiries', 'complaints'],
+    certificationBody: ['certificate-reports'],
   };
 
   describe('the table of who may do what', () => {
@@ -336,21 +343,78 @@ export function staffRolesSuite(start: typeof startTestPayload) {
     it('refuse visitors and every staff member who is not a directory manager, before reading the file', async () => {
       for (const [path, body] of [
         ['/accredited-bodies/import', bodiesForm],
-        ['/certified-organisations/import', register],
+        ['/certificate-reports/preview', register],
       ] as const) {
         expect((await post('public', path, body())).status, path).toBe(401);
-        for (const who of ['none', 'admin', 'editor', 'inquiries'] as const) expect((await post(who, path, body())).status, `${path} ${who}`).toBe(403);
+        const refused = path === '/accredited-bodies/import' ? (['none', 'admin', 'editor', 'inquiries', 'certificationBody'] as const) : (['none', 'admin', 'editor', 'inquiries'] as const);
+        for (const who of refused) expect((await post(who, path, body())).status, `${path} ${who}`).toBe(403);
       }
       expect((await payload.find({ collection: 'accredited-bodies', where: { accreditationNumber: { equals: 'ROLE0001' } } })).totalDocs).toBe(0);
     });
 
-    it('import for a directory manager', async () => {
+    it('import for a directory manager: a report is previewed, then confirmed', async () => {
       const bodies = await post('directory', '/accredited-bodies/import', bodiesForm());
       expect(bodies.status).toBe(200);
       expect(await bodies.json()).toMatchObject({ ok: true, created: 1 });
-      const registered = await post('directory', '/certified-organisations/import', register());
-      const report = (await registered.json()) as { ok: boolean; errors: unknown[] };
-      expect([registered.status, report.errors]).toEqual([200, []]);
+      const previewed = await post('directory', '/certificate-reports/preview', register());
+      const preview = (await previewed.json()) as { ok: boolean; errors: unknown[]; reportId: number; created: number };
+      expect([previewed.status, preview.errors, preview.created]).toEqual([200, [], 1]);
+      expect((await payload.count({ collection: 'certified-organisations' })).totalDocs).toBe(0);
+      const confirmed = await post('directory', `/certificate-reports/${preview.reportId}/confirm`, new Response('{}', { headers: { 'content-type': 'application/json' } }));
+      expect(confirmed.status).toBe(200);
+      expect((await payload.count({ collection: 'certified-organisations' })).totalDocs).toBe(1);
+    });
+
+    it('let a certification body’s account send, confirm and read its own reports and nothing else', async () => {
+      const json = () => new Response('{}', { headers: { 'content-type': 'application/json' } });
+      const get = (who: Staff, path: string) =>
+        handleEndpoints({ config: payload.config, request: new Request(`http://localhost:3000/api${path}`, { headers: { Authorization: `JWT ${tokens[who]}` } }) });
+      // Its own rows: previewed and confirmed, received today whatever it says.
+      const own = await post('certificationBody', '/certificate-reports/preview', register());
+      const preview = (await own.json()) as { reportId: number; receivedOn: string; ok: boolean };
+      expect([own.status, preview.ok]).toEqual([200, true]);
+      expect((await post('certificationBody', `/certificate-reports/${preview.reportId}/confirm`, json())).status).toBe(200);
+      // Another body's rows are refused line by line.
+      const otherCsv = registerCsv.replace('ROLE0001,ROLE-CERT-1', 'OTHER0002,OTHER-CERT-1');
+      const other = await post('certificationBody', '/certificate-reports/preview', new Response(otherCsv, { headers: { 'content-type': 'text/csv' } }));
+      expect(other.status).toBe(400);
+      expect(((await other.json()) as { errors: { column: string }[] }).errors[0]?.column).toBe('body_number');
+      // Another body's report, sent by the directory manager, is neither its to read nor to confirm or cancel.
+      const staffPreview = (await (await post('directory', '/certificate-reports/preview', new Response(otherCsv, { headers: { 'content-type': 'text/csv' } }))).json()) as { reportId: number };
+      expect((await post('certificationBody', `/certificate-reports/${staffPreview.reportId}/confirm`, json())).status).toBe(404);
+      expect((await post('certificationBody', `/certificate-reports/${staffPreview.reportId}/cancel`, json())).status).toBe(404);
+      expect((await get('certificationBody', `/certificate-reports/${staffPreview.reportId}/ending`)).status).toBe(404);
+      expect((await get('directory', `/certificate-reports/${staffPreview.reportId}/ending`)).status).toBe(200);
+      const listed = (await (await get('certificationBody', '/certificate-reports?limit=100&depth=0')).json()) as { docs: { bodyNumber: string | null }[] };
+      expect(listed.docs.length).toBeGreaterThan(0);
+      expect(listed.docs.every((d) => d.bodyNumber === 'ROLE0001')).toBe(true);
+      expect((await get('certificationBody', `/certificate-reports/${staffPreview.reportId}`)).status).toBe(404);
+      // The register itself, the CMS and the submissions stay closed to it.
+      for (const path of ['/certified-organisations', '/accredited-bodies', '/inquiries', '/complaints', '/audit-log', '/import-runs', '/validity-history', '/users?limit=100']) {
+        const response = await get('certificationBody', path);
+        if (path.startsWith('/users')) expect(((await response.json()) as { docs: unknown[] }).docs, path).toHaveLength(1);
+        else expect(response.status, path).toBe(403);
+      }
+      await post('directory', `/certificate-reports/${staffPreview.reportId}/cancel`, json());
+    });
+
+    it('keep the certification body role apart from every other role, and tied to a number', async () => {
+      const refusal = (data: Record<string, unknown>) =>
+        payload.create({ collection: 'users', overrideAccess: false, user: accounts.admin, data: { password, ...data } as never }).then(
+          () => 'saved',
+          (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.map((e) => e.message).join(' ') ?? String(error),
+        );
+      expect(await refusal({ email: 'cb2@example.invalid', roles: ['certificationBody'] })).toMatch(/認定番号が必要/);
+      expect(await refusal({ email: 'cb3@example.invalid', roles: ['certificationBody', 'directory'], certificationBodyNumber: 'ROLE0001' })).toMatch(/ほかの役割と一緒には/);
+      // Nor can the account give itself another body's number.
+      const changed = await payload.update({
+        collection: 'users',
+        id: accounts.certificationBody.id,
+        overrideAccess: false,
+        user: accounts.certificationBody,
+        data: { certificationBodyNumber: 'OTHER0002' },
+      });
+      expect(changed.certificationBodyNumber).toBe('ROLE0001');
     });
   });
 }

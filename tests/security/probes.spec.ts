@@ -203,7 +203,7 @@ test.describe('on the main test server', () => {
 
   test('staff imports are refused by their stated length before a byte is read, and a chunked one is refused', async ({ request }) => {
     const token = await staffToken(request);
-    for (const path of ['/api/accredited-bodies/import', '/api/certified-organisations/import']) {
+    for (const path of ['/api/accredited-bodies/import', '/api/certificate-reports/preview']) {
       // Says 2 GB and sends nothing: the answer must come without waiting for the body.
       const declared = await raw(PORT, {
         method: 'POST',
@@ -248,7 +248,7 @@ test.describe('on the main test server', () => {
       '/api/pages/abc',
       '/api/news/abc',
       '/api/accredited-bodies/import',
-      '/api/certified-organisations/import',
+      '/api/certificate-reports/preview',
       '/api/media/file/nonexistent.png',
       '/api/files/file/nonexistent.pdf',
       '/api/media/file/..%2F..%2F.payload-secret',

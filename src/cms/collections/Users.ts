@@ -5,6 +5,7 @@ import {
   type CollectionBeforeOperationHook,
   type CollectionConfig,
   type PayloadRequest,
+  type TextFieldSingleValidation,
 } from 'payload';
 
 import { adminOrSelf, hasRole, hasRoleField, hiddenUnless, rolesOf, staffRoleLabels, staffRoles } from '@/platform/cms/access';
@@ -111,10 +112,25 @@ export const Users: CollectionConfig = {
       access: { create: administrators, update: administrators },
       admin: {
         description: {
-          ja: '複数選択できます。管理者：スタッフのアカウントと役割の管理。編集者：ページ、お知らせ・パブリックコメント・文書改訂のお知らせ・文書・様式・採用情報、ナビゲーション、協会の基本情報・認定サービス、メディア・ファイル、役員等名簿、記念寄稿、リダイレクトの編集と公開（公開予約を含む）。名簿管理者：認定適合性評価機関と認証組織の名簿（CSVの取り込みを含む）と認証件数の管理、認定証のPDFなどのメディア・ファイルの追加。問合せ担当者：お問い合わせと苦情申立ての確認と対応状況の記録（削除はできません）。',
-          en: 'Choose one or more. Administrator: staff accounts and their roles. Editor: writes and publishes (or schedules) pages, news, public comments, document revisions, documents and forms, recruitment, the navigation, the organisation and scheme information, media and files, the roster, contributions and redirects. Directory manager: the accredited bodies and certified organisations (CSV imports included) and the certification counts; adds media and files such as certificate PDFs. Inquiry handler: reads inquiries and complaints and records how they are handled (never deletes them).',
+          ja: '複数選択できます。管理者：スタッフのアカウントと役割の管理。編集者：ページ、お知らせ・パブリックコメント・文書改訂のお知らせ・文書・様式・採用情報、ナビゲーション、協会の基本情報・認定サービス、メディア・ファイル、役員等名簿、記念寄稿、リダイレクトの編集と公開（公開予約を含む）。名簿管理者：認定適合性評価機関と認証組織の名簿（CSVの取り込みを含む）と認証件数の管理、認定証のPDFなどのメディア・ファイルの追加。問合せ担当者：お問い合わせと苦情申立ての確認と対応状況の記録（削除はできません）。認証機関：一つの認証機関のアカウントです（下に認定番号を入力します）。自機関の認証組織の報告の確認・反映と、その履歴の閲覧だけができます。ほかの役割と一緒には付けません。',
+          en: 'Choose one or more. Administrator: staff accounts and their roles. Editor: writes and publishes (or schedules) pages, news, public comments, document revisions, documents and forms, recruitment, the navigation, the organisation and scheme information, media and files, the roster, contributions and redirects. Directory manager: the accredited bodies and certified organisations (CSV imports included) and the certification counts; adds media and files such as certificate PDFs. Inquiry handler: reads inquiries and complaints and records how they are handled (never deletes them). Certification body: an account for one certification body (give its accreditation number below), which previews, confirms and reads its own reports to the certified-organisation register and nothing else; give it no other role.',
         },
       },
+    },
+    {
+      name: 'certificationBodyNumber',
+      type: 'text',
+      maxLength: 40,
+      label: { ja: '認証機関の認定番号（認証機関の役割のとき）', en: 'Certification body’s accreditation number (for the certification body role)' },
+      access: { create: administrators, update: administrators },
+      admin: { condition: (data) => Array.isArray(data?.roles) && data.roles.includes('certificationBody') },
+      validate: ((value, { siblingData }) => {
+        const roles = (siblingData as { roles?: unknown }).roles;
+        const isBody = Array.isArray(roles) && roles.includes('certificationBody');
+        if (isBody && !String(value ?? '').trim()) return '認証機関の役割には認定番号が必要です / The certification body role needs the body’s accreditation number';
+        if (isBody && roles.length > 1) return '認証機関の役割は、ほかの役割と一緒には付けられません / The certification body role cannot be held with another role';
+        return true;
+      }) satisfies TextFieldSingleValidation,
     },
   ],
 };

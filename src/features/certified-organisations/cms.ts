@@ -1,10 +1,13 @@
-// CMS entry of the certified-organisation register: the collection, the streamed CSV import
-// (also `npm run import:certified`), the sample register and its generator.
+// CMS entry of the certified-organisation register: the collection, the certification bodies'
+// reports (the streamed CSV import, previewed then confirmed; also `npm run import:certified`),
+// the sample register and its generator.
 export { CertifiedOrganisations } from './cms/collection';
+export { CertificateReports, type ReportKind } from './cms/reports';
 export { generateSampleCertificates } from './sample/generate';
 export { importSampleCertificates, SAMPLE_CERTIFICATES, seedCertifiedOrganisations } from './sample/seed';
 export { CERTIFICATE_COLUMNS, toCells } from './server/csv';
-export { importCertificateCsv, importTarget } from './server/importer';
+export { importTarget, type ImportTarget } from './server/reportDb';
+export { cancelReport, confirmReport, importReport, previewReport, reportSummaryLine, type ReportPreview } from './server/reports';
 // What a search page reads, for the benchmark that counts its statements (bench/support/certified.ts).
 export { readSearchRequest, searchAnswer } from './server/answer';
 export { postgresClient, type SqlClient } from './server/store';

@@ -11,12 +11,25 @@ import { managementSystemScopeCodes, type ManagementSystemScopeCode } from '@/re
 /** An ISO date, `YYYY-MM-DD`. */
 export type IsoDate = string;
 
-/** Stored decision of the certification body; "expired" is derived from the expiry date. */
-export const certificateDecisions = ['valid', 'suspended', 'withdrawn'] as const;
+/**
+ * The stored state of a certificate: the certification body's decision as its report states it
+ * (`valid`, `suspended`, `withdrawn`), or `unreported`, which the site records when a full report
+ * of the certification body no longer lists a certificate that was current (server/reports.ts).
+ * "expired" is derived from the expiry date.
+ */
+export const certificateDecisions = ['valid', 'suspended', 'withdrawn', 'unreported'] as const;
 export type CertificateDecision = (typeof certificateDecisions)[number];
+
+/** The decisions a certification body's report (a CSV row's `status`) may state. */
+export const reportedDecisions = ['valid', 'suspended', 'withdrawn'] as const satisfies readonly CertificateDecision[];
+export type ReportedDecision = (typeof reportedDecisions)[number];
 
 /** What a visitor sees: the decision, or `expired` once the expiry date has passed. */
 export type CertificateStatus = CertificateDecision | 'expired';
+export const certificateStatuses = ['valid', 'suspended', 'expired', 'withdrawn', 'unreported'] as const satisfies readonly CertificateStatus[];
+
+/** Valid or suspended, and not past its expiry: what a certification body still vouches for. */
+export const isCurrentStatus = (status: CertificateStatus) => status === 'valid' || status === 'suspended';
 
 /**
  * Kind of organisation ("classification" of the description's narrow-search filters).
@@ -92,7 +105,7 @@ export function iafMask(codes: readonly number[]): number {
 
 /** Status a visitor sees on a given day (Japan's date). */
 export function certificateStatus(decision: CertificateDecision, expiresOn: IsoDate, today: IsoDate): CertificateStatus {
-  if (decision === 'withdrawn') return 'withdrawn';
+  if (decision === 'withdrawn' || decision === 'unreported') return decision;
   if (expiresOn < today) return 'expired';
   return decision;
 }

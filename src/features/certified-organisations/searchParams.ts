@@ -7,7 +7,7 @@ import { countryByAlpha2 } from '@/reference/countries';
 import { isPrefectureCode } from '@/reference/prefectures';
 import { managementSystemScopeCodes, type ManagementSystemScopeCode } from '@/reference/scopes';
 
-import { organisationKinds, type OrganisationKind } from './model';
+import { certificateStatuses, type CertificateStatus, organisationKinds, type OrganisationKind } from './model';
 
 export const MAX_KEYWORD = 100;
 /** Deepest page offered: 100,000 results in. Beyond, a narrower search is the way. */
@@ -17,6 +17,13 @@ export const PAGE_SIZES = [20, 50, 100] as const;
 export const DEFAULT_SIZE = 20;
 /** Most values one multi-select filter takes. */
 export const MAX_VALUES = 60;
+
+/**
+ * Which certificates a search shows by their state today: `current` (valid or suspended, the
+ * default), `all`, or one state alone.
+ */
+export const statusFilters = ['current', 'all', ...certificateStatuses] as const;
+export type StatusFilter = 'current' | 'all' | CertificateStatus;
 
 export const sortKeys = ['organisation', 'office', 'body', 'number', 'initial', 'expiry', 'location'] as const;
 export type SortKey = (typeof sortKeys)[number];
@@ -29,8 +36,8 @@ export type CertificateSearch = {
   classifications: OrganisationKind[];
   prefectures: string[];
   countries: string[];
-  /** `current`: valid or suspended today; `all`: expired and withdrawn too. */
-  status: 'current' | 'all';
+  /** `current`: valid or suspended today; `all`: every state; else that state alone. */
+  status: StatusFilter;
   sort: SortKey;
   order: 'asc' | 'desc';
   page: number;
@@ -99,8 +106,8 @@ export function parseCertificateSearch(get: Getter, fixedStandard?: ManagementSy
   search.countries = multi('country', 'country', (v) => (countryByAlpha2(v.toUpperCase()) ? v.toUpperCase() : undefined));
 
   const status = one(get('status'));
-  if (status === 'all') search.status = 'all';
-  else if (status !== '' && status !== 'current') problems.add('status');
+  if ((statusFilters as readonly string[]).includes(status)) search.status = status as StatusFilter;
+  else if (status !== '') problems.add('status');
   const sort = one(get('sort'));
   if ((sortKeys as readonly string[]).includes(sort)) search.sort = sort as SortKey;
   else if (sort !== '') problems.add('sort');
@@ -132,7 +139,7 @@ export function certificateSearchQuery(search: Partial<CertificateSearch>, optio
   for (const v of search.classifications ?? []) q.push(['cls', v]);
   for (const v of search.prefectures ?? []) q.push(['pref', v]);
   for (const v of search.countries ?? []) q.push(['country', v]);
-  if (search.status === 'all') q.push(['status', 'all']);
+  if (search.status && search.status !== 'current') q.push(['status', search.status]);
   if (search.sort && search.sort !== 'organisation') q.push(['sort', search.sort]);
   if (search.order === 'desc') q.push(['order', 'desc']);
   if (search.size && search.size !== DEFAULT_SIZE) q.push(['size', String(search.size)]);

@@ -161,6 +161,11 @@ export const defaultSiteTree: SiteTree = {
               label: { ja: '認証件数', en: 'Certification counts' },
               inEnglishMenu: true,
             },
+            {
+              href: '/ms_certifications/coverage',
+              label: { ja: '認証機関別の報告状況', en: 'Reports from certification bodies' },
+              inEnglishMenu: true,
+            },
           ],
         },
         {

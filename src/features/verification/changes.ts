@@ -5,6 +5,8 @@ export type Change =
   | { kind: 'recorded'; on: IsoDay; validFrom: IsoDay | null; validUntil: IsoDay | null }
   | { kind: 'suspended'; on: IsoDay; until: IsoDay | null }
   | { kind: 'reinstated'; on: IsoDay }
+  /** A certificate no longer reported is listed again by a later report of its certification body. */
+  | { kind: 'reported'; on: IsoDay }
   | { kind: 'ended'; on: IsoDay; endKind: string | null }
   | { kind: 'renewed'; on: IsoDay; until: IsoDay | null }
   | { kind: 'expiryChanged'; on: IsoDay; until: IsoDay | null };
@@ -42,7 +44,8 @@ export function changesOf(rows: readonly (HistoryRow & { id: string })[]): Recor
     // Decisions (certificates), which count from the day they were recorded.
     if (row.decision && prev.decision && row.decision !== prev.decision) {
       if (row.decision === 'suspended') add({ kind: 'suspended', on: row.recordedOn, until: null });
-      else if (row.decision === 'withdrawn') add({ kind: 'ended', on: row.recordedOn, endKind: 'withdrawn' });
+      else if (row.decision === 'withdrawn' || row.decision === 'unreported') add({ kind: 'ended', on: row.recordedOn, endKind: row.decision });
+      else if (prev.decision === 'unreported') add({ kind: 'reported', on: row.recordedOn });
       else add({ kind: 'reinstated', on: row.recordedOn });
     }
     // Terms.

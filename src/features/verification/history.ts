@@ -25,8 +25,11 @@ export type HistoryRow = {
   /** Accredited bodies: the day the accreditation ended, and how. */
   endedOn?: IsoDay | null;
   endKind?: string | null;
-  /** Certificates: the certification body's decision, which carries no day of its own. */
-  decision?: 'valid' | 'suspended' | 'withdrawn' | null;
+  /**
+   * Certificates: the certification body's decision, which carries no day of its own, or
+   * `unreported` from the day a full report of the certification body no longer listed it.
+   */
+  decision?: 'valid' | 'suspended' | 'withdrawn' | 'unreported' | null;
 };
 
 export type Verdict =
@@ -68,18 +71,19 @@ export function periodsOf(rows: readonly HistoryRow[]): Period[] {
   // A stated end, as the latest row states it.
   const last = rows.at(-1);
   if (last?.endedOn) periods.push({ kind: 'ended', from: last.endedOn, to: null, endKind: last.endKind ?? null });
-  // Decisions (certificates): a run of `suspended` or `withdrawn` rows holds from the first row's
-  // day to the day before the next row with another decision.
+  // Decisions (certificates): a run of `suspended`, `withdrawn` or `unreported` rows holds from the
+  // first row's day to the day before the next row with another decision (a certificate that comes
+  // back in a later report is valid again from that report's day).
   for (let i = 0; i < rows.length; i++) {
     const decision = rows[i]!.decision;
-    if (decision !== 'suspended' && decision !== 'withdrawn') continue;
+    if (decision !== 'suspended' && decision !== 'withdrawn' && decision !== 'unreported') continue;
     if (i > 0 && rows[i - 1]!.decision === decision) continue;
     const next = rows.slice(i + 1).find((r) => r.decision !== decision);
     periods.push({
       kind: decision === 'suspended' ? 'suspended' : 'ended',
       from: rows[i]!.recordedOn,
       to: next ? dayBefore(next.recordedOn) : null,
-      endKind: decision === 'withdrawn' ? 'withdrawn' : null,
+      endKind: decision === 'suspended' ? null : decision,
     });
   }
   return periods;

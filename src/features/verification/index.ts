@@ -4,5 +4,5 @@ export { verifyRoutes } from './pages/routes';
 export { bodyChangesFeed, certificateChangesFeed } from './pages/feeds';
 export { lookUp, type Lookup, type Match } from './server/lookup';
 export { parseVerifyDay, readNumberList } from './params';
-export type { Verdict } from './history';
+export { validityOn, type Verdict } from './history';
 export { bulkRoutes } from './pages/bulk';

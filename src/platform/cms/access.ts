@@ -13,16 +13,23 @@ import type { Access, FieldAccess } from 'payload';
  * - `directory`: the two directories (accredited bodies, certified organisations), their CSV
  *   imports and the certification counts; may add media and files (certificates).
  * - `inquiries`: reads inquiries and complaints and records how they are handled.
+ * - `certificationBody`: an account of one accredited certification body (its accreditation
+ *   number on the account): previews, confirms and reads its own reports to the
+ *   certified-organisation register, and nothing else.
  */
-export const staffRoles = ['admin', 'editor', 'directory', 'inquiries'] as const;
+export const staffRoles = ['admin', 'editor', 'directory', 'inquiries', 'certificationBody'] as const;
 
 export type StaffRole = (typeof staffRoles)[number];
+
+/** The roles of the body's own staff: every role but a certification body's account. */
+export const officeRoles = staffRoles.filter((role) => role !== 'certificationBody');
 
 export const staffRoleLabels: Record<StaffRole, { ja: string; en: string }> = {
   admin: { ja: '管理者', en: 'Administrator' },
   editor: { ja: '編集者', en: 'Editor' },
   directory: { ja: '名簿管理者', en: 'Directory manager' },
   inquiries: { ja: '問合せ担当者', en: 'Inquiry handler' },
+  certificationBody: { ja: '認証機関（自機関の報告の提出）', en: 'Certification body (submits its own reports)' },
 };
 
 const isStaffRole = (value: unknown): value is StaffRole => typeof value === 'string' && (staffRoles as readonly string[]).includes(value);
@@ -35,6 +42,16 @@ export function rolesOf(user: unknown): StaffRole[] {
 
 /** Whether a signed-in staff member holds at least one of the roles. */
 export const userHasRole = (user: unknown, ...roles: StaffRole[]): boolean => rolesOf(user).some((role) => roles.includes(role));
+
+/**
+ * The accreditation number of the certification body an account reports for: set only with the
+ * `certificationBody` role, and then its whole reach; null for everyone else.
+ */
+export function certificationBodyOf(user: unknown): string | null {
+  if (!rolesOf(user).includes('certificationBody')) return null;
+  const number = (user as { certificationBodyNumber?: unknown }).certificationBodyNumber;
+  return typeof number === 'string' && number.trim() ? number.trim() : null;
+}
 
 /** Staff holding one of the roles. */
 export const hasRole =

@@ -22,6 +22,8 @@ export type ImportReport = {
   created: number;
   updated: number;
   unchanged: number;
+  /** Records the import ended (a certification body's full report: its certificates no longer listed). */
+  ended?: number;
   /** The first {@link MAX_REPORTED_PROBLEMS} problems, in file order. */
   errors: ImportProblem[];
   /** Every problem found, counted. */
@@ -65,7 +67,8 @@ export function reportSummary(report: ImportReport): string {
   if (!report.ok) return `取り込みませんでした / Nothing was imported — ${rows}: 問題 ${report.errorCount} 件 / ${report.errorCount} problem(s)`;
   return (
     `取り込みました / Imported — ${rows}: 新規 ${report.created} 件 / created ${report.created}, ` +
-    `更新 ${report.updated} 件 / updated ${report.updated}, 変更なし ${report.unchanged} 件 / unchanged ${report.unchanged} (${report.seconds} s)`
+    `更新 ${report.updated} 件 / updated ${report.updated}, 変更なし ${report.unchanged} 件 / unchanged ${report.unchanged}` +
+    `${report.ended ? `, 報告終了 ${report.ended} 件 / no longer reported ${report.ended}` : ''} (${report.seconds} s)`
   );
 }
 

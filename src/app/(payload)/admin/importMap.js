@@ -31,6 +31,8 @@ import { JapanTimeField as JapanTimeField_dd873d84e76374b35cedaf4b449d3d36 } fro
 import { JapanTimeDiff as JapanTimeDiff_dd873d84e76374b35cedaf4b449d3d36 } from '@/platform/cms/JapanTime'
 import { VersionHistory as VersionHistory_946a6f2d28f39c0f84cbbfe31d7947d7 } from '@/platform/cms/VersionHistory'
 import { ImportPanel as ImportPanel_c02d1a5e3c46acbe0ddb601bb8b9a234 } from '@/platform/cms/ImportPanel'
+import { ReportActions as ReportActions_6d41a32e6ee976638031dd1128a5f035 } from '@/features/certified-organisations/ui/ReportPanel'
+import { ReportPanel as ReportPanel_6d41a32e6ee976638031dd1128a5f035 } from '@/features/certified-organisations/ui/ReportPanel'
 import { ExportLinks as ExportLinks_d285930d869ce7ced26b4517d91d9f3f } from '@/features/forms/ui/ExportLinks'
 import { GuideNavLink as GuideNavLink_a55ebb41dd84c96caafcfe1c0af3fc0d } from '@/features/back-office/ui/GuideNavLink'
 import { Dashboard as Dashboard_e5c634f48940d1e3e34cf2f23f548ca8 } from '@/features/back-office/ui/Dashboard'
@@ -73,6 +75,8 @@ export const importMap = {
   "@/platform/cms/JapanTime#JapanTimeDiff": JapanTimeDiff_dd873d84e76374b35cedaf4b449d3d36,
   "@/platform/cms/VersionHistory#VersionHistory": VersionHistory_946a6f2d28f39c0f84cbbfe31d7947d7,
   "@/platform/cms/ImportPanel#ImportPanel": ImportPanel_c02d1a5e3c46acbe0ddb601bb8b9a234,
+  "@/features/certified-organisations/ui/ReportPanel#ReportActions": ReportActions_6d41a32e6ee976638031dd1128a5f035,
+  "@/features/certified-organisations/ui/ReportPanel#ReportPanel": ReportPanel_6d41a32e6ee976638031dd1128a5f035,
   "@/features/forms/ui/ExportLinks#ExportLinks": ExportLinks_d285930d869ce7ced26b4517d91d9f3f,
   "@/features/back-office/ui/GuideNavLink#GuideNavLink": GuideNavLink_a55ebb41dd84c96caafcfe1c0af3fc0d,
   "@/features/back-office/ui/Dashboard#Dashboard": Dashboard_e5c634f48940d1e3e34cf2f23f548ca8,

@@ -13,6 +13,7 @@ import * as migration_20261125_180000_place_cover from './20261125_180000_place_
 import * as migration_20261125_191919_upload_prefix from './20261125_191919_upload_prefix';
 import * as migration_20261126_130000_scope_index from './20261126_130000_scope_index';
 import * as migration_20261126_140000_ascii_runs from './20261126_140000_ascii_runs';
+import * as migration_20261128_042002_register_reports from './20261128_042002_register_reports';
 
 export const migrations = [
   {
@@ -78,7 +79,7 @@ export const migrations = [
   {
     up: migration_20261125_191919_upload_prefix.up,
     down: migration_20261125_191919_upload_prefix.down,
-    name: '20261125_191919_upload_prefix'
+    name: '20261125_191919_upload_prefix',
   },
   {
     up: migration_20261126_130000_scope_index.up,
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261126_140000_ascii_runs.up,
     down: migration_20261126_140000_ascii_runs.down,
     name: '20261126_140000_ascii_runs',
+  },
+  {
+    up: migration_20261128_042002_register_reports.up,
+    down: migration_20261128_042002_register_reports.down,
+    name: '20261128_042002_register_reports'
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261123_074452_verification from './20261123_074452_verif
 import * as migration_20261125_180000_place_cover from './20261125_180000_place_cover';
 import * as migration_20261125_191900_upload_prefix from './20261125_191900_upload_prefix';
 import * as migration_20261126_230000_ascii_runs from './20261126_230000_ascii_runs';
+import * as migration_20261128_041943_register_reports from './20261128_041943_register_reports';
 
 export const migrations = [
   {
@@ -95,11 +96,16 @@ export const migrations = [
   {
     up: migration_20261125_191900_upload_prefix.up,
     down: migration_20261125_191900_upload_prefix.down,
-    name: '20261125_191900_upload_prefix'
+    name: '20261125_191900_upload_prefix',
   },
   {
     up: migration_20261126_230000_ascii_runs.up,
     down: migration_20261126_230000_ascii_runs.down,
     name: '20261126_230000_ascii_runs',
+  },
+  {
+    up: migration_20261128_041943_register_reports.up,
+    down: migration_20261128_041943_register_reports.down,
+    name: '20261128_041943_register_reports'
   },
 ];

@@ -3,17 +3,18 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload';
 import type { ImportPanelProps } from '@/platform/cms/ImportPanel';
 
 import { classificationLabel } from '../classifications';
-import { deriveStatus } from '../status';
+import { deriveStatus, isValidToday } from '../status';
+import { confirmNotValidField, guardNotValid } from '@/platform/cms/notValidGuard';
 import { searchKey } from '@/platform/text/normalize';
 import { prefectures } from '@/reference/prefectures';
 import { schemes } from '@/reference/schemes';
 
 import { hasRole, siteOr } from '@/platform/cms/access';
-import { dateField as day } from '@/platform/cms/dateField';
+import { dateField as dayField } from '@/platform/cms/dateField';
 import { importEndpoint } from './importEndpoint';
 
 /** Every date of a body is indexed: reports and the current filter select by them. */
-const dateField = (name: string, label: { ja: string; en: string }, required = false) => day(name, label, { required, index: true });
+const dateField = (name: string, label: { ja: string; en: string }, required = false) => dayField(name, label, { required, index: true });
 
 type BodyData = Record<string, unknown> & {
   nameJa?: string;
@@ -30,6 +31,10 @@ type BodyData = Record<string, unknown> & {
   scopes?: { code?: string; labelJa?: string; labelEn?: string; standards?: string }[];
   statusHistory?: { status?: string; since?: string }[];
 };
+
+const day = (value: unknown) => (typeof value === 'string' && value ? value.slice(0, 10) : undefined);
+const statusOfDates = (doc: Record<string, unknown>, today: string) =>
+  deriveStatus({ expiryDate: day(doc.expiryDate) ?? '9999-12-31', suspensionStart: day(doc.suspensionStart), suspensionEnd: day(doc.suspensionEnd), endedOn: day(doc.endedOn) }, today);
 
 /** Search keys (folded: width, case, kana; legal-entity words dropped) and the derived status. */
 const deriveFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
@@ -60,6 +65,13 @@ const deriveFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
     statusHistory: history,
   };
 };
+
+/** A staff save that makes an accreditation not valid today asks first (platform/cms/notValidGuard). */
+const notValidGuard = guardNotValid({
+  validOn: (doc, today) => isValidToday(statusOfDates(doc, today)),
+  statusOf: (doc, today) => statusOptions.find((o) => o.value === statusOfDates(doc, today))!.label,
+  numberOf: (doc) => String(doc.accreditationNumber ?? ''),
+});
 
 const statusOptions = [
   { value: 'active', label: { ja: '認定中', en: 'Accredited' } },
@@ -238,9 +250,10 @@ export const AccreditedBodies: CollectionConfig = {
       ],
     },
     { name: 'sample', type: 'checkbox', label: { ja: 'サンプルデータ', en: 'Sample data' }, admin: { position: 'sidebar' } },
+    confirmNotValidField,
     { name: 'nameKey', type: 'text', index: true, admin: { hidden: true } },
     { name: 'searchKey', type: 'textarea', admin: { hidden: true } },
   ],
-  hooks: { beforeChange: [deriveFields] },
+  hooks: { beforeChange: [notValidGuard, deriveFields] },
   timestamps: true,
 };

@@ -20,7 +20,8 @@ type Who = { user?: PayloadRequest['user'] | null; actorName?: string };
 export async function recordImport(payload: Payload, directory: ImportDirectory, report: ImportReport, files: string[], who: Who): Promise<void> {
   const user = who.user && typeof who.user === 'object' && 'email' in who.user ? who.user : null;
   const label = importDirectoryLabels[directory];
-  const counts = `${report.rows}行（新規${report.created}・更新${report.updated}・変更なし${report.unchanged}・問題${report.errorCount}） / ${report.rows} rows (${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.errorCount} problems)`;
+  const ended = report.ended ? { ja: `・報告終了${report.ended}`, en: `, ${report.ended} no longer reported` } : { ja: '', en: '' };
+  const counts = `${report.rows}行（新規${report.created}・更新${report.updated}・変更なし${report.unchanged}${ended.ja}・問題${report.errorCount}） / ${report.rows} rows (${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged${ended.en}, ${report.errorCount} problems)`;
   const summary = `${label.ja}：${report.ok ? '取り込み済み' : '取り込みせず'} ${counts}`;
   try {
     const run = await payload.create({

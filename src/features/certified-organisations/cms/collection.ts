@@ -1,9 +1,9 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload';
+import { select as validateSelect } from 'payload/shared';
+import type { SelectFieldValidation, CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload';
 
-import type { ImportPanelProps } from '@/platform/cms/ImportPanel';
 
 import { reindexCertificate, removeFromIndex } from '../server/store';
-import { type CertificateInput, organisationKinds, parseCodes, PREFECTURE_OUTSIDE_JAPAN, prefectureOutsideJapan } from '../model';
+import { type CertificateDecision, type CertificateInput, certificateStatus, type CertificateStatus, organisationKinds, parseCodes, PREFECTURE_OUTSIDE_JAPAN, prefectureOutsideJapan } from '../model';
 import { derivedColumns } from '../keys';
 import { managementSystemScopeCodes, managementSystemScopes } from '@/reference/scopes';
 import { prefectures } from '@/reference/prefectures';
@@ -11,7 +11,7 @@ import { countryByAlpha2 } from '@/reference/countries';
 
 import { hasRole, siteOr } from '@/platform/cms/access';
 import { dateField } from '@/platform/cms/dateField';
-import { importEndpoint } from './importEndpoint';
+import { confirmNotValidField, guardNotValid } from '@/platform/cms/notValidGuard';
 
 type Data = Partial<Record<keyof CertificateInput, unknown>> & Record<string, unknown>;
 
@@ -33,6 +33,22 @@ const deriveFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
     }),
   };
 };
+
+const statusWords: Record<CertificateStatus, { ja: string; en: string }> = {
+  valid: { ja: '有効', en: 'Valid' },
+  suspended: { ja: '一時停止中', en: 'Suspended' },
+  expired: { ja: '有効期限切れ', en: 'Expired' },
+  withdrawn: { ja: '取消', en: 'Withdrawn' },
+  unreported: { ja: '報告終了', en: 'No longer reported' },
+};
+const statusOn = (doc: Data, today: string) => certificateStatus(String(doc.decision ?? 'valid') as CertificateDecision, String(doc.expiresOn ?? '').slice(0, 10), today);
+
+/** A staff save that makes a certificate not valid today asks first (platform/cms/notValidGuard). */
+const notValidGuard = guardNotValid({
+  validOn: (doc, today) => statusOn(doc, today) === 'valid',
+  statusOf: (doc, today) => statusWords[statusOn(doc, today)],
+  numberOf: (doc) => String(doc.certificateNumber ?? ''),
+});
 
 /** Admin edits reach the search index at once (imports write it themselves). */
 const syncIndex: CollectionAfterChangeHook = async ({ doc, req }) => {
@@ -57,24 +73,11 @@ export const CertifiedOrganisations: CollectionConfig = {
     defaultColumns: ['organisationName', 'officeName', 'bodyName', 'certificateNumber', 'standards', 'expiresOn'],
     listSearchableFields: ['certificateNumber', 'organisationName'],
     group: { ja: 'ディレクトリ', en: 'Directories' },
-    components: {
-      beforeList: [
-        {
-          path: '@/platform/cms/ImportPanel#ImportPanel',
-          clientProps: {
-            endpoint: '/api/certified-organisations/import',
-            upload: 'body',
-            files: [{ name: 'file', label: 'CSVファイル / CSV file' }],
-            intro: {
-              ja: '認証組織のCSV（UTF-8、1行に1件の認証）を選びます。すべての行を確認し、誤りが1件でもあれば何も取り込みません。認証機関の認定番号と登録番号が同じ行は上書きし、変わっていない行はそのままにします。取り込んだ内容はすぐに検索に反映されます。',
-              en: 'Choose the register CSV (UTF-8, one certificate per row). Every row is checked; with any problem nothing is imported. Rows with the same certification body and certificate number are updated, unchanged rows are left alone. The search shows the new data at once.',
-            },
-          } satisfies ImportPanelProps,
-        },
-      ],
+    description: {
+      ja: '名簿への取り込みは「認証機関の報告」から行います（全件の報告・変更のみ、確認画面のあとに反映）。ここでは1件ずつ確認・訂正できます。',
+      en: 'Imports go through “Certification body reports” (full or changes only, previewed before they are written). Here you can check and correct one certificate at a time.',
     },
   },
-  endpoints: [importEndpoint],
   // The site and directory managers read; only directory managers write (and import, see importEndpoint).
   access: { read: siteOr('directory'), create: hasRole('directory'), update: hasRole('directory'), delete: hasRole('directory') },
   indexes: [{ fields: ['bodyNumber', 'certificateNumber'], unique: true }],
@@ -122,7 +125,14 @@ export const CertifiedOrganisations: CollectionConfig = {
             { value: 'valid', label: { ja: '有効', en: 'Valid' } },
             { value: 'suspended', label: { ja: '一時停止', en: 'Suspended' } },
             { value: 'withdrawn', label: { ja: '取消・返上', en: 'Withdrawn' } },
+            { value: 'unreported', label: { ja: '報告終了（認証機関の報告に載らなくなった）', en: 'No longer reported (left out of the certification body’s report)' } },
           ],
+          // Only a full report of the certification body ends a certificate this way (server/reports.ts).
+          // (The form's checks while typing carry no previous value: the rule is applied on saving.)
+          validate: ((value, options) =>
+            value === 'unreported' && options.event !== 'onChange' && options.previousValue !== 'unreported' && options.req.context?.historySource !== 'correction'
+              ? '「報告終了」は認証機関の報告でだけ決まります。取消・返上であれば「取消・返上」を選んでください / “No longer reported” is set only by a certification body’s full report; choose “Withdrawn” for a withdrawal'
+              : validateSelect(value, options)) satisfies SelectFieldValidation,
         },
       ],
     },
@@ -200,11 +210,12 @@ export const CertifiedOrganisations: CollectionConfig = {
       ],
     },
     { name: 'sample', type: 'checkbox', label: { ja: 'サンプルデータ', en: 'Sample data' }, admin: { position: 'sidebar' } },
+    confirmNotValidField,
     { name: 'nameKey', type: 'text', admin: { hidden: true } },
     { name: 'orgKey', type: 'text', admin: { hidden: true } },
     { name: 'standardsMask', type: 'number', admin: { hidden: true } },
     { name: 'iafMask', type: 'number', admin: { hidden: true } },
   ],
-  hooks: { beforeChange: [deriveFields], afterChange: [syncIndex], afterDelete: [dropFromIndex] },
+  hooks: { beforeChange: [notValidGuard, deriveFields], afterChange: [syncIndex], afterDelete: [dropFromIndex] },
   timestamps: true,
 };

@@ -11,7 +11,7 @@ import { SelectedScope } from '../ui/SelectedScope';
 import { readKeyword } from '../keys';
 import { queryTerms } from '@/platform/text/normalize';
 import { certificateStatus, standardVariants, variantBySlug } from '../model';
-import { certificateSearchQuery, MAX_KEYWORD, MAX_OFFSET, PAGE_SIZES, type SortKey, sortKeys, toQueryString } from '../searchParams';
+import { certificateSearchQuery, MAX_KEYWORD, MAX_OFFSET, PAGE_SIZES, type SortKey, sortKeys, statusFilters, toQueryString } from '../searchParams';
 import { localizedHref } from '@/i18n/routing';
 import { formatterOf, translatorOf } from '@/i18n/translators';
 import { countriesSorted } from '@/reference/countries';
@@ -19,7 +19,7 @@ import { iafCodes } from '@/reference/iafCodes';
 import { prefecturesByRegion } from '@/reference/prefectures';
 import { managementSystemScopes } from '@/reference/scopes';
 
-import { DETAIL_PATH, EXPORT_PATH, LIST_PATH, pick, place, queryRecord, scopeLabel, StatusBadge } from './shared';
+import { COVERAGE_PATH, DETAIL_PATH, EXPORT_PATH, LIST_PATH, pick, place, queryRecord, scopeLabel, StatusBadge } from './shared';
 import type { CertifiedSearchData } from './searchData';
 import own from './pages.module.css';
 
@@ -83,6 +83,9 @@ export function CertifiedSearchView({ data }: { data: CertifiedSearchData }) {
           ))}
           <li>
             <a href={localizedHref('/ms_certifications/counts', locale)}>{t('countsLink')}</a>
+          </li>
+          <li>
+            <a href={localizedHref(COVERAGE_PATH, locale)}>{t('coverageLink')}</a>
           </li>
         </ul>
       </nav>
@@ -203,10 +206,16 @@ export function CertifiedSearchView({ data }: { data: CertifiedSearchData }) {
               </div>
             </div>
           </details>
-          <label className={`${styles.check} ${styles.wide}`}>
-            <input type="checkbox" name="status" value="all" defaultChecked={search.status === 'all'} />
-            {t('includeEnded')}
-          </label>
+          <div className={styles.field}>
+            <label htmlFor="co-status">{t('statusFilter.label')}</label>
+            <select id="co-status" name="status" defaultValue={search.status}>
+              {statusFilters.map((status) => (
+                <option key={status} value={status}>
+                  {t(`statusFilter.${status}`)}
+                </option>
+              ))}
+            </select>
+          </div>
           <div className={styles.field}>
             <label htmlFor="co-size">{t('pageSize')}</label>
             <select id="co-size" name="size" defaultValue={String(search.size)}>
@@ -259,6 +268,10 @@ export function CertifiedSearchView({ data }: { data: CertifiedSearchData }) {
             <div className={styles.empty}>
               <p>{t('noResult')}</p>
               <p>{t('noResultMeaning')}</p>
+              <p>
+                {t.rich('noResultCoverage', { link: (chunks) => <a href={localizedHref(COVERAGE_PATH, locale)}>{chunks}</a> })}
+                {data.overdueBodies ? ` ${t('noResultOverdue', { count: data.overdueBodies })}` : ''}
+              </p>
               <p>{t('noResultTips')}</p>
               {updated}
             </div>

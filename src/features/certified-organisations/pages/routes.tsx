@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { getTranslations } from '@/i18n/server';
+import { getFormatter, getTranslations } from '@/i18n/server';
 import { cache, type ReactNode } from 'react';
 
 import styles from '@/ui/search/search.module.css';
@@ -15,7 +15,8 @@ import { localizedHref, type Locale } from '@/i18n/routing';
 import { iafCodeByNumber } from '@/reference/iafCodes';
 
 import { accreditedNumbers, db } from './searchData';
-import { DETAIL_PATH, LIST_PATH, pick, place, scopeLabel, StatusBadge } from './shared';
+import { COVERAGE_PATH, DETAIL_PATH, LIST_PATH, pick, place, scopeLabel, StatusBadge } from './shared';
+import { lastReportOf } from '../server/coverage';
 import own from './pages.module.css';
 
 // An organisation's page (App Router). The search itself is rendered by the Pages Router: ./SearchView.tsx.
@@ -38,10 +39,24 @@ async function DetailPage({ locale, params }: { locale: Locale; params: Promise<
     organisationCertificates(client, row.orgKey),
     accreditedNumbers(),
   ]);
+  const [reports, format] = await Promise.all([lastReportOf(client, certificates.map((c) => c.id)), getFormatter({ locale })]);
+  const longDay = (day: string) => format.dateTime(new Date(`${day}T00:00:00+09:00`), { dateStyle: 'long', timeZone: 'Asia/Tokyo' });
   const today = todayInJapan();
   const name = pick(locale, row.organisationName, row.organisationNameEn);
   const other = locale === 'en' ? row.organisationName : row.organisationNameEn;
   const dash = t('detail.dash');
+  /** Which body last listed the certificate, and when: the register says only what a body reported. */
+  const reportedLine = (c: CertificateRow): ReactNode => {
+    const report = reports.get(c.id);
+    if (!report) return t('detail.reportedNone');
+    const values = { body: pick(locale, c.bodyName, c.bodyNameEn), day: longDay(report.receivedOn) };
+    return (
+      <>
+        {c.decision === 'unreported' ? t('detail.reportedLast', values) : t('detail.reportedBy', values)}{' '}
+        <a href={`${localizedHref(COVERAGE_PATH, locale)}#body-${encodeURIComponent(c.bodyNumber)}`}>{t('detail.reportedLink')}</a>
+      </>
+    );
+  };
   const facts: [string, ReactNode][] = [
     [t('detail.organisation'), name],
     ...(other && other !== name
@@ -90,6 +105,7 @@ async function DetailPage({ locale, params }: { locale: Locale; params: Promise<
           [t('detail.iaf'), c.iafCodes.length ? c.iafCodes.map((n) => `${n}. ${iafCodeByNumber(n)?.name[locale] ?? ''}`).join(locale === 'en' ? '; ' : '、') : dash],
           [t('detail.initial'), `${c.firstRegisteredOn}`],
           [t('detail.expiry'), c.expiresOn],
+          [t('detail.reported'), reportedLine(c)],
         ];
         return (
           <section key={c.id} className={own.certificate} aria-labelledby={`cert-${c.id}`}>

@@ -19,6 +19,7 @@ import type { StandardVariant } from '../model';
 import { readSearchRequest, searchAnswer } from '../server/answer';
 import { certificateSearchQuery, type CertificateSearch, toQueryString } from '../searchParams';
 import { FACET_LIMIT, registerCountries, sqlClient } from '../server/store';
+import { coverage } from '../server/coverage';
 import { LIST_PATH, scopeLabel } from './shared';
 
 export const db = cache(async () => sqlClient(await getPayloadClient()));
@@ -58,7 +59,7 @@ function conditionChips(search: CertificateSearch, locale: Locale, href: string,
     ...search.iaf.map((code) => chip('iaf', String(code), `${code}. ${iafCodeByNumber(code)?.name[locale] ?? ''}`)),
     ...search.prefectures.map((code) => chip('pref', code, prefectureByCode(code)?.name[locale] ?? code)),
     ...search.countries.map((code) => chip('country', code, countryByAlpha2(code)?.name[locale] ?? code)),
-    ...(search.status === 'all' ? [chip('status', 'all', t('endedChip'))] : []),
+    ...(search.status !== 'current' ? [chip('status', search.status, t('statusChip', { status: t(`statusFilter.${search.status}`) }))] : []),
   ];
 }
 
@@ -83,6 +84,8 @@ export async function loadCertifiedSearch(locale: Locale, raw: Record<string, st
     loadPagesFrame({ locale, path, title: pageTitle }),
   ]);
   const chips = conditionChips(parsed.search, locale, href, Boolean(variant), t, tResults);
+  // An empty answer says how many certification bodies are late with their reports (server/coverage.ts).
+  const overdueBodies = found && found.results.total === 0 ? (await coverage(await db(), today)).overdue : null;
   // After a search, the query and the count come first in the title.
   const title =
     searched && found
@@ -105,6 +108,7 @@ export async function loadCertifiedSearch(locale: Locale, raw: Record<string, st
     linkedBodies: [...new Set(found?.results.items.map((row) => row.bodyNumber).filter((n) => known.has(n)) ?? [])],
     countryCodes: [...countryCodes],
     facetLimit: FACET_LIMIT,
+    overdueBodies,
     chips,
     pageTitle,
     /** The document's title before the site's name: the query and the count first after a search. */

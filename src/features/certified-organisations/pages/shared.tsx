@@ -12,6 +12,8 @@ import type { CertificateRow } from '../server/store';
 export const LIST_PATH = '/ms_certifications/list';
 export const DETAIL_PATH = '/compatible_organizations';
 export const EXPORT_PATH = `${LIST_PATH}/export`;
+/** Which certification bodies report, and when they last did (pages/coverage.tsx). */
+export const COVERAGE_PATH = '/ms_certifications/coverage';
 
 /** A name or text in the page's language, or in the other when it has none. */
 export const pick = (locale: Locale, ja: string | null, en: string | null) => (locale === 'en' ? en || ja : ja || en) ?? '';
@@ -25,7 +27,7 @@ export function place(row: Pick<CertificateRow, 'prefecture' | 'country'>, local
 /** A certificate's state as a badge; `t` is the `certified` namespace's translator. */
 export function StatusBadge({ status, t }: { status: CertificateStatus; t: (key: `status.${CertificateStatus}`) => string }) {
   return (
-    <span className={styles.badge} data-status={status === 'valid' ? 'active' : status === 'withdrawn' ? 'ended' : status}>
+    <span className={styles.badge} data-status={status === 'valid' ? 'active' : status === 'withdrawn' || status === 'unreported' ? 'ended' : status}>
       {t(`status.${status}`)}
     </span>
   );

@@ -12,7 +12,7 @@ import { countryByAlpha2 } from '@/reference/countries';
 import { isPrefectureCode } from '@/reference/prefectures';
 import { managementSystemScopeCodes, type ManagementSystemScopeCode } from '@/reference/scopes';
 
-import { certificateDecisions, type CertificateDecision, type CertificateInput, organisationKinds, type OrganisationKind, parseCodes, PREFECTURE_OUTSIDE_JAPAN, prefectureOutsideJapan } from '../model';
+import { type CertificateDecision, reportedDecisions, type CertificateInput, organisationKinds, type OrganisationKind, parseCodes, PREFECTURE_OUTSIDE_JAPAN, prefectureOutsideJapan } from '../model';
 
 export const CERTIFICATE_COLUMNS = [
   'body_number',
@@ -108,8 +108,8 @@ export function readCertificateRow(r: Row<CertificateColumn>): CertificateInput 
     r.report('classification', { ja: `組織区分は ${organisationKinds.join(', ')} のいずれかです`, en: `Classification is one of ${organisationKinds.join(', ')}` });
   }
   const decision = (cell.status || 'valid') as CertificateDecision;
-  if (!(certificateDecisions as readonly string[]).includes(decision)) {
-    r.report('status', { ja: `状態は ${certificateDecisions.join(', ')} のいずれかです`, en: `Status is one of ${certificateDecisions.join(', ')}` });
+  if (!(reportedDecisions as readonly string[]).includes(decision)) {
+    r.report('status', { ja: `状態は ${reportedDecisions.join(', ')} のいずれかです`, en: `Status is one of ${reportedDecisions.join(', ')}` });
   }
   const sample = r.boolean('sample');
 

@@ -235,22 +235,40 @@ test('staff import the register in /admin: bad rows are listed with their lines,
   await page.getByLabel(/パスワード|Password/).fill(staff.password);
   await page.getByRole('button', { name: /ログイン|Login/ }).click();
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 });
-  await page.goto('/admin/collections/certified-organisations');
-  const panel = page.locator('section', { hasText: 'CSVの取り込み' });
+  await page.goto('/admin/collections/certificate-reports');
+  const panel = page.locator('section', { hasText: '報告の取り込み' });
   const upload = async (text: string) => {
     await panel.locator('input[name="file"]').setInputFiles({ name: 'register.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${text}`) });
-    await panel.getByRole('button', { name: /取り込む/ }).click();
+    await panel.getByRole('button', { name: /確認画面を作る/ }).click();
   };
   await upload([header, row('A', '2030-01-01'), row('B', '2030-02-30')].join('\r\n'));
-  await expect(panel.getByRole('status')).toContainText('取り込みませんでした');
+  await expect(panel.getByRole('status')).toContainText('問題があるため');
   await expect(panel.getByRole('status')).toContainText('3行目');
+  // A good file: its preview changes nothing until it is confirmed.
   await upload([header, row('A', '2030-01-01'), row('B', '2030-02-28')].join('\r\n'));
-  await expect(panel.getByRole('status')).toContainText('新規 2');
+  await expect(panel.getByRole('status')).toContainText('確認画面を作りました');
+  await expect(panel.getByRole('row', { name: /新規/ })).toContainText('2');
+  await page.goto(`${L}?q=${encodeURIComponent('取込確認')}`);
+  await expect(page.getByText('該当するデータはありませんでした')).toBeVisible();
+  await page.goBack();
   await upload([header, row('A', '2030-01-01'), row('B', '2030-02-28')].join('\r\n'));
-  await expect(panel.getByRole('status')).toContainText('変更なし 2');
+  await panel.getByRole('button', { name: /名簿に反映する/ }).click();
+  await expect(panel.getByRole('status')).toContainText('報告を名簿に反映しました');
   await page.goto(`${L}?q=${encodeURIComponent('取込確認')}`);
   expect(await resultCount(page)).toBe(2);
-  const visitor = await request.post('/api/certified-organisations/import', { multipart: { file: { name: 'r.csv', mimeType: 'text/csv', buffer: Buffer.from(header) } } });
+  // The next full report of the body leaves B out: the preview lists it as ending, and confirmed, it is no longer current.
+  await page.goto('/admin/collections/certificate-reports');
+  await upload([header, row('A', '2030-01-01')].join('\r\n'));
+  await expect(panel.getByRole('row', { name: /報告終了になる/ })).toContainText('1');
+  await expect(panel).toContainText('E2E-B');
+  await panel.getByLabel(/報告終了になる件数を入力/).fill('1');
+  await panel.getByRole('button', { name: /名簿に反映する/ }).click();
+  await expect(panel.getByRole('status')).toContainText('報告を名簿に反映しました');
+  await page.goto(`${L}?q=${encodeURIComponent('取込確認')}`);
+  expect(await resultCount(page)).toBe(1);
+  await page.goto(`${L}?q=${encodeURIComponent('取込確認')}&status=unreported`);
+  expect(await resultCount(page)).toBe(1);
+  const visitor = await request.post('/api/certificate-reports/preview', { multipart: { file: { name: 'r.csv', mimeType: 'text/csv', buffer: Buffer.from(header) } } });
   expect([401, 403]).toContain(visitor.status());
 });
 
@@ -259,10 +277,13 @@ test('a downloaded CSV never runs a cell as a formula in Excel, and the English 
   const header = 'body_number,certificate_number,organisation_name,body_name,first_registered_on,expires_on,standards,scope,prefecture,sample';
   const formula = '=HYPERLINK("https://attacker.example.invalid","数式試験")';
   const csvText = `${header}\r\nMS9001,E2E-FORMULA-1,"${formula.replace(/"/g, '""')}（サンプル）",数式試験認証センター（サンプル）,令和2年4月1日,R12.3.31,QMS,金属加工,13,はい\r\n`;
-  const imported = await request.post('/api/certified-organisations/import', {
-    headers: { Authorization: `JWT ${token}`, 'content-type': 'text/csv' },
+  const previewed = await request.post('/api/certificate-reports/preview', {
+    headers: { Authorization: `JWT ${token}`, 'content-type': 'text/csv', 'x-report-kind': 'changes' },
     data: Buffer.from(csvText),
   });
+  expect(previewed.status()).toBe(200);
+  const { reportId } = (await previewed.json()) as { reportId: number };
+  const imported = await request.post(`/api/certificate-reports/${reportId}/confirm`, { headers: { Authorization: `JWT ${token}` }, data: {} });
   expect(imported.status()).toBe(200);
   const download = await request.get(`/en${L}/export?q=${encodeURIComponent('数式試験')}&format=csv`);
   expect(download.status()).toBe(200);

@@ -5,7 +5,8 @@ import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { CERTIFICATE_COLUMNS, toCells } from '../server/csv';
-import { importTarget, importCertificateCsv } from '../server/importer';
+import { importTarget } from '../server/reportDb';
+import { importReport } from '../server/reports';
 import type { CertificateInput } from '../model';
 import { generateSampleCertificates } from '../sample/generate';
 import { type CertificateSearch, emptySearch, type SortKey, sortKeys } from '../searchParams';
@@ -39,7 +40,7 @@ beforeAll(async () => {
 afterAll(async () => stop());
 
 const csv = (records: CertificateInput[], header: string[] = [...CERTIFICATE_COLUMNS]) => `\uFEFF${stringify([header, ...records.map(toCells)], { record_delimiter: 'windows' })}`;
-const importText = (text: string) => importCertificateCsv(Readable.from([Buffer.from(text)]), importTarget(payload));
+const importText = (text: string) => importReport(Readable.from([Buffer.from(text)]), importTarget(payload), { kind: 'changes', by: { name: 'test' } });
 const search = (s: Partial<CertificateSearch>) => searchCertificates(sqlClient(payload), { ...emptySearch(), ...s }, today);
 const count = () => payload.count({ collection: 'certified-organisations' }).then((r) => r.totalDocs);
 

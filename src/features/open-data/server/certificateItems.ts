@@ -30,6 +30,11 @@ export type CertificateItem = {
   classification: string;
   sample: boolean;
   updatedAt: string;
+  /**
+   * The last report of its certification body that listed it (the day the body sent it, the day
+   * it was published); null for a certificate recorded by staff, not from a report.
+   */
+  lastReport: { receivedOn: string; publishedOn: string | null } | null;
   /** The organisation's page, which lists every certificate of the organisation. */
   pageUrl: PageUrls;
   apiUrl: string;
@@ -45,7 +50,7 @@ function placeName(row: Pick<CertificateRow, 'prefecture' | 'country'>): Bilingu
   return country ? { ja: country.name.ja, en: country.name.en } : bilingual(row.country, row.country);
 }
 
-export function certificateItem(row: CertificateRow, today: string, origin: string): CertificateItem {
+export function certificateItem(row: CertificateRow, today: string, origin: string, lastReport: CertificateItem['lastReport'] = null): CertificateItem {
   return {
     id: row.id,
     certificateNumber: row.certificateNumber,
@@ -62,6 +67,7 @@ export function certificateItem(row: CertificateRow, today: string, origin: stri
     classification: row.classification,
     sample: row.sample,
     updatedAt: row.updatedAt,
+    lastReport,
     pageUrl: pageUrls(origin, `${ORGANISATION_PAGE_PATH}/${row.id}`),
     apiUrl: `${origin}${CERTIFICATES_API_PATH}/${row.id}`,
   };

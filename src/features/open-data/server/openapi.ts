@@ -6,7 +6,7 @@
 import type { HeaderObject, OpenAPIObject, OperationObject, ParameterObject, ReferenceObject, ResponseObject, SchemaObject } from 'openapi3-ts/oas31';
 
 import { type AccreditationStatus, MAX_PAGE, MAX_TEXT } from '@/features/accredited-bodies';
-import { type CertificateStatus, COUNT_LIMIT, MAX_KEYWORD, MAX_OFFSET, MAX_VALUES, organisationKinds, PAGE_SIZES, sortKeys } from '@/features/certified-organisations';
+import { type CertificateStatus, COUNT_LIMIT, MAX_KEYWORD, MAX_OFFSET, MAX_VALUES, organisationKinds, PAGE_SIZES, sortKeys, statusFilters } from '@/features/certified-organisations';
 import { type ReportType, reportTypes } from '@/features/decision-reports';
 import type { AccreditedBody } from '@/payload-types';
 import { allowances } from '@/platform/http/rateLimit';
@@ -52,6 +52,7 @@ const certificateStatuses: Record<CertificateStatus, string> = {
   suspended: 'suspended by the certification body',
   withdrawn: 'withdrawn by the certification body',
   expired: 'past its expiry date',
+  unreported: 'no longer listed in a full report of its certification body (see `/api/v1/certification-bodies` for each body’s last report)',
 };
 const endKinds: Record<NonNullable<AccreditedBody['endKind']>, string> = { cancelled: 'withdrawn', withdrawn: 'surrendered', revoked: 'lapsed', resigned: 'voluntarily withdrawn' };
 const decisions: Record<Decision, string> = {
@@ -151,8 +152,50 @@ const schemas: Record<string, SchemaObject> = {
     classification: { type: 'string', enum: [...organisationKinds] },
     sample: { type: 'boolean' },
     updatedAt: string,
+    lastReport: nullable(
+      object(
+        { receivedOn: date, publishedOn: nullableDate },
+        'The last report of its certification body that listed it: the day the body sent it and the day it was published (null: recorded by staff, not from a report).',
+      ),
+    ),
     pageUrl: ref('PageUrls'),
     apiUrl: uri,
+  }),
+  CertificationBodies: object({
+    asOf: date,
+    overdueAfterDays: { type: 'integer', description: 'A body is overdue when its last report arrived more than this many days ago.' },
+    pageUrl: ref('PageUrls'),
+    publication: object(
+      {
+        reports: { type: 'integer' },
+        median: { type: ['integer', 'null'], description: 'Days from receipt to publication, median (the lower middle).' },
+        worst: { type: ['integer', 'null'] },
+        withinPromise: { type: 'integer', description: 'Reports published within 10 days of receipt.' },
+        from: date,
+        to: date,
+      },
+      'The promise of publication within 10 days of receipt, as measured over the last twelve months.',
+    ),
+    overdue: { type: 'integer' },
+    items: {
+      type: 'array',
+      items: object({
+        accreditationNumber: string,
+        name: ref('Bilingual'),
+        currentCertificates: { type: 'integer', description: 'Its certificates valid or suspended today.' },
+        lastReport: nullable(
+          object({
+            receivedOn: date,
+            publishedOn: nullableDate,
+            kind: { type: 'string', enum: ['full', 'changes'], description: '`full`: the body’s whole list (what it leaves out ends as `unreported`); `changes`: rows to add or update.' },
+            daysToPublish: { type: ['integer', 'null'] },
+          }),
+        ),
+        daysSinceLastReport: { type: ['integer', 'null'] },
+        overdue: { type: 'boolean' },
+        sample: { type: 'boolean' },
+      }),
+    },
   }),
   CertificateWithOrganisation: {
     allOf: [
@@ -330,7 +373,11 @@ const certificateQuery: ParameterObject[] = [
   many('cls', { type: 'string', enum: [...organisationKinds] }, 'Kinds of organisation.'),
   many('pref', { type: 'string', enum: prefectureCodes }, 'Prefectures (JIS codes).'),
   many('country', { type: 'string', pattern: '^[A-Za-z]{2}$' }, 'Countries (ISO 3166-1 alpha-2).'),
-  query('status', { type: 'string', enum: ['current', 'all'], default: 'current' }, '`current`: valid or suspended today; `all`: expired and withdrawn too.'),
+  query(
+    'status',
+    { type: 'string', enum: [...statusFilters], default: 'current' },
+    '`current`: valid or suspended today; `all`: every state (expired, withdrawn and no longer reported too); a state alone otherwise.',
+  ),
   query('sort', { type: 'string', enum: [...sortKeys], default: 'organisation' }, 'Order.'),
   query('order', { type: 'string', enum: ['asc', 'desc'], default: 'asc' }, 'Direction of the order.'),
   query(
@@ -424,6 +471,15 @@ export function openApiDocument(origin: string): OpenAPIObject {
           summary: 'One certificate, with every certificate of its organisation',
           parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }, lang],
           responses: { '200': ok('The certificate.', 'CertificateWithOrganisation'), '404': responseRef('NotFound') },
+        }),
+      },
+      '/api/v1/certification-bodies': {
+        get: read({
+          tags: ['certified organisations'],
+          operationId: 'getCertificationBodies',
+          summary: 'The certification bodies that report to the register: their current certificates and latest report, and which are overdue',
+          parameters: [lang],
+          responses: { '200': ok('Every reporting certification body.', 'CertificationBodies') },
         }),
       },
       '/api/v1/decision-reports': {

@@ -1,4 +1,4 @@
-import { certificateById, MAX_OFFSET, organisationCertificates, registerUpdatedAt, searchCertificates, sqlClient } from '@/features/certified-organisations';
+import { certificateById, lastReportOf, MAX_OFFSET, organisationCertificates, registerUpdatedAt, searchCertificates, sqlClient } from '@/features/certified-organisations';
 import { getPayloadClient } from '@/platform/payload';
 import { rowId } from '@/platform/query/rowId';
 import { todayInJapan } from '@/platform/time/japan';
@@ -28,7 +28,8 @@ export const certifiedOrganisations = endpoint({
     const today = todayInJapan();
     // The register's last change keys its cached counts, as on the page.
     const result = await searchCertificates(db, search, today, await registerUpdatedAt(db));
-    const items = result.items.map((row) => certificateItem(row, today, call.origin));
+    const reports = await lastReportOf(db, result.items.map((row) => row.id));
+    const items = result.items.map((row) => certificateItem(row, today, call.origin, reports.get(row.id) ?? null));
     // The parser takes a page while its first result lies within MAX_OFFSET.
     const maxPage = Math.floor(MAX_OFFSET / search.size) + 1;
     const pages = paging({ self: call.self, page: search.page, perPage: search.size, total: result.total, exactTotal: !result.more, maxPage, itemsOnPage: items.length });
@@ -50,6 +51,10 @@ export const certifiedOrganisation = endpoint<undefined, { id: string }>({
     if (!row) return problemResponse(notFound(call.t, call.t('details.unknownCertificate', { id: id.slice(0, 40) }), call.instance));
     const today = todayInJapan();
     const certificates = await organisationCertificates(db, row.orgKey);
-    return jsonResponse({ ...certificateItem(row, today, call.origin), organisationCertificates: certificates.map((c) => certificateItem(c, today, call.origin)) });
+    const reports = await lastReportOf(db, [row.id, ...certificates.map((c) => c.id)]);
+    return jsonResponse({
+      ...certificateItem(row, today, call.origin, reports.get(row.id) ?? null),
+      organisationCertificates: certificates.map((c) => certificateItem(c, today, call.origin, reports.get(c.id) ?? null)),
+    });
   },
 });

@@ -1,4 +1,5 @@
 import { accreditedBodies, accreditedBody } from './bodies';
+import { certificationBodies } from './certificationBodies';
 import { endpoint } from './endpoint';
 import { jsonResponse, problemResponse } from './http';
 import { openApiDocument } from './openapi';
@@ -24,4 +25,4 @@ const unknown = endpoint({
 });
 
 /** The API's addresses, each bound by a route file under src/app/api/v1. */
-export const openDataRoutes = { accreditedBodies, accreditedBody, certifiedOrganisations, certifiedOrganisation, decisionReports, verifyMany, verifyOne, openApi, unknown };
+export const openDataRoutes = { accreditedBodies, accreditedBody, certificationBodies, certifiedOrganisations, certifiedOrganisation, decisionReports, verifyMany, verifyOne, openApi, unknown };

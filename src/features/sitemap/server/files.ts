@@ -19,6 +19,7 @@ const CODE_PAGES = [
   '/certification_institutions',
   '/ms_certifications/list',
   '/ms_certifications/counts',
+  '/ms_certifications/coverage',
   '/cert_reports',
   '/cert_reports?type=1',
   '/cert_reports?type=2',

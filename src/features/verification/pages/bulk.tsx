@@ -6,7 +6,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { getTranslations } from '@/i18n/server';
 
 import { directoryUpdatedAt } from '@/features/accredited-bodies';
-import { registerUpdatedAt, sqlClient } from '@/features/certified-organisations';
+import { COVERAGE_PATH, registerUpdatedAt, sqlClient } from '@/features/certified-organisations';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/platform/env';
 import { downloadResponse } from '@/platform/csv/write';
@@ -180,6 +180,9 @@ async function ListPage({ locale, params }: { locale: Locale; params: Promise<{ 
         })}
       </p>
       {check.repeats > 0 && <p>{t('bulk.repeats', { count: check.repeats })}</p>}
+      {results.some((r) => r.matches.length === 0) && (
+        <p>{t.rich('bulk.missingCoverage', { link: (chunks) => <a href={localizedHref(COVERAGE_PATH, locale)}>{chunks}</a> })}</p>
+      )}
       <ul className={own.actions}>
         <li>
           <a href={`${localizedHref(path, locale)}/csv`} download>

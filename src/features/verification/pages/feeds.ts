@@ -8,7 +8,7 @@ import { getPayloadClient } from '@/platform/payload';
 import { rowId } from '@/platform/query/rowId';
 
 import { changesOf, type RecordedChange } from '../changes';
-import { historyOf } from '../server/queries';
+import { type Correction, historyOf } from '../server/queries';
 import { certificateKey } from '../server/record';
 
 /** A day in Japan as the instant it began, for a feed's `updated`. */
@@ -26,6 +26,8 @@ function entryTitle(t: T, change: RecordedChange, endKind: (kind: string | null)
       return t('feed.suspended', { on: change.on });
     case 'reinstated':
       return t('feed.reinstated', { on: change.on });
+    case 'reported':
+      return t('feed.reportedAgain', { on: change.on });
     case 'ended':
       return t('feed.ended', { on: change.on, kind: endKind(change.endKind) });
     case 'renewed':
@@ -48,6 +50,21 @@ function entries(t: T, locale: Locale, number: string, subjectId: string, change
 }
 
 /**
+ * A correction: a change recorded on a day was entered in error and no longer counts. Dated when
+ * it was corrected, linked to the check on the day of the change, which now answers without it.
+ */
+function correctionEntries(t: T, locale: Locale, number: string, subjectId: string, corrections: Correction[]): FeedEntry[] {
+  return corrections.map((correction) => ({
+    id: `urn:jab-site:validity:${subjectId}:${correction.id}:corrected`,
+    title: t('feed.corrected', { on: correction.recordedOn }),
+    path: `${localizedHref(`/verify/${encodeURIComponent(number)}`, locale)}?on=${correction.recordedOn}`,
+    updated: new Date(correction.correctedAt).toISOString(),
+    published: new Date(correction.correctedAt).toISOString(),
+    summary: correction.reason ? t('feed.correctedReason', { reason: correction.reason }) : t('feed.summary'),
+  }));
+}
+
+/**
  * GET /certification_institutions/{number}/feed: an accredited body's changes (status, renewals,
  * scope extensions) as Atom, so a customer can follow a supplier's accreditation without an account.
  */
@@ -64,8 +81,11 @@ export function bodyChangesFeed(locale: Locale) {
     const [t, tBodies] = await Promise.all([getTranslations({ locale, namespace: 'verification' }), getTranslations({ locale, namespace: 'bodies' })]);
     const endKind = (kind: string | null) =>
       kind && ['cancelled', 'withdrawn', 'revoked', 'resigned'].includes(kind) ? tBodies(`detail.endKind.${kind as 'cancelled'}`) : t('endKind.other');
-    const changes = changesOf(await historyOf('body', body.accreditationNumber, body.oldAccreditationNumber ?? ''));
-    const list = entries(t, locale, body.accreditationNumber, `body:${body.accreditationNumber}`, changes, endKind);
+    const history = await historyOf('body', body.accreditationNumber, body.oldAccreditationNumber ?? '');
+    const list = [
+      ...entries(t, locale, body.accreditationNumber, `body:${body.accreditationNumber}`, changesOf(history.rows), endKind),
+      ...correctionEntries(t, locale, body.accreditationNumber, `body:${body.accreditationNumber}`, history.corrections),
+    ];
     // Scope extensions: the scope items added after the initial accreditation, each on its day.
     for (const scope of body.scopes ?? []) {
       if (!scope.addedOn || scope.addedOn <= body.initialDate) continue;
@@ -96,14 +116,18 @@ export function certificateChangesFeed(locale: Locale) {
     const row = id ? await certificateById(sqlClient(await getPayloadClient()), id) : null;
     if (!row) return notFound();
     const t = await getTranslations({ locale, namespace: 'verification' });
-    const changes = changesOf(await historyOf('certificate', certificateKey(row.bodyNumber, row.certificateNumber)));
+    const history = await historyOf('certificate', certificateKey(row.bodyNumber, row.certificateNumber));
+    const subjectId = `certificate:${row.bodyNumber}:${row.certificateNumber}`;
     const page = localizedHref(`/compatible_organizations/${row.id}`, locale);
     return atomResponse({
       self: `${page}/feed`,
       alternate: page,
       title: t('feed.certificateTitle', { name: (locale === 'en' && row.organisationNameEn) || row.organisationName, number: row.certificateNumber }),
       language: locale,
-      entries: entries(t, locale, row.certificateNumber, `certificate:${row.bodyNumber}:${row.certificateNumber}`, changes, () => t('endKind.withdrawn')),
+      entries: [
+        ...entries(t, locale, row.certificateNumber, subjectId, changesOf(history.rows), (kind) => t(kind === 'unreported' ? 'endKind.unreported' : 'endKind.withdrawn')),
+        ...correctionEntries(t, locale, row.certificateNumber, subjectId, history.corrections),
+      ],
     });
   };
 }

@@ -5,7 +5,7 @@ import { getTranslations } from '@/i18n/server';
 import type { ReactNode } from 'react';
 
 import { bodyName, directoryUpdatedAt } from '@/features/accredited-bodies';
-import { registerUpdatedAt, sqlClient } from '@/features/certified-organisations';
+import { type Coverage, COVERAGE_PATH, lastReportOf, registerCoverage, registerUpdatedAt, sqlClient } from '@/features/certified-organisations';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/platform/env';
 import { getPayloadClient } from '@/platform/payload';
@@ -38,6 +38,16 @@ async function numberFrom(params: Params): Promise<string | null> {
 }
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** The first few overdue certification bodies by name, "and others" after them when there are more. */
+function overdueNames(coverage: Coverage, locale: Locale, andOthers: (names: string) => string): string {
+  const overdue = coverage.bodies.filter((b) => b.overdue);
+  const names = overdue
+    .slice(0, 5)
+    .map((b) => (locale === 'en' && b.nameEn) || b.name)
+    .join(locale === 'en' ? ', ' : '、');
+  return overdue.length > 5 ? andOthers(names) : names;
+}
 
 type Answer = { key: string; subject: 'body' | 'certificate'; name: string; facts: [string, ReactNode][]; verdict: Verdict; detail: string };
 
@@ -77,6 +87,13 @@ async function VerifyPage({ locale, params, searchParams }: { locale: Locale; pa
   const payload = await getPayloadClient();
   const matches = (await lookUp(payload, [number], day, today))[0]?.matches ?? [];
   const tCertified = await getTranslations({ locale, namespace: 'certified' });
+  const client = sqlClient(payload);
+  const certificateIds = matches.flatMap((m) => (m.subject === 'certificate' ? [m.certificate.id] : []));
+  const [reports, coverage] = await Promise.all([
+    lastReportOf(client, certificateIds),
+    // A number found nowhere: whether some certification body is late with its report.
+    matches.length === 0 ? registerCoverage(client, today) : Promise.resolve(null),
+  ]);
   const answers: Answer[] = matches.map((match) => {
     if (match.subject === 'body') {
       const { body } = match;
@@ -104,6 +121,16 @@ async function VerifyPage({ locale, params, searchParams }: { locale: Locale; pa
         [t('facts.certificationBody'), `${(locale === 'en' && c.bodyNameEn) || c.bodyName}（${c.bodyNumber}）`],
         [t('facts.standards'), c.standards.join(', ')],
         [t('facts.statusToday'), tCertified(`status.${match.statusToday}`)],
+        [
+          t('facts.reported'),
+          reports.get(c.id) ? (
+            <a key="r" href={`${localizedHref(COVERAGE_PATH, locale)}#body-${encodeURIComponent(c.bodyNumber)}`}>
+              {t('facts.reportedOn', { day: reports.get(c.id)!.receivedOn })}
+            </a>
+          ) : (
+            t('facts.reportedNone')
+          ),
+        ],
       ],
       detail: localizedHref(`/compatible_organizations/${c.id}`, locale),
     };
@@ -154,6 +181,20 @@ async function VerifyPage({ locale, params, searchParams }: { locale: Locale; pa
         </p>
       )}
       {answers.length === 0 && <p>{t('unknownText', { number })}</p>}
+      {answers.length === 0 && coverage && (
+        <>
+          <p>{t('neverReported')}</p>
+          <p>
+            {coverage.overdue
+              ? t.rich('overdueBodies', {
+                  count: coverage.overdue,
+                  names: overdueNames(coverage, locale, (names) => t('andOthers', { names })),
+                  link: (chunks) => <a href={localizedHref(COVERAGE_PATH, locale)}>{chunks}</a>,
+                })
+              : t.rich('noOverdueBodies', { link: (chunks) => <a href={localizedHref(COVERAGE_PATH, locale)}>{chunks}</a> })}
+          </p>
+        </>
+      )}
       {certificateCount > 1 && <p>{t('manyCertificates')}</p>}
       {asked.ok && answers.map((answer) => <AnswerView key={answer.key} answer={answer} day={day} locale={locale} />)}
       {asked.ok && answers.length > 0 && dayForm}

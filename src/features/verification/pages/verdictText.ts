@@ -15,7 +15,7 @@ export async function verdictWords(locale: Locale) {
   const [t, tBodies] = await Promise.all([getTranslations({ locale, namespace: 'verification' }), getTranslations({ locale, namespace: 'bodies' })]);
   const endKind = (subject: Match['subject'], kind: string | null) =>
     subject === 'certificate'
-      ? t('endKind.withdrawn')
+      ? t(kind === 'unreported' ? 'endKind.unreported' : 'endKind.withdrawn')
       : kind && (BODY_END_KINDS as readonly string[]).includes(kind)
         ? tBodies(`detail.endKind.${kind as (typeof BODY_END_KINDS)[number]}`)
         : t('endKind.other');

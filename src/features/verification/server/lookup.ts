@@ -4,7 +4,7 @@ import type { Payload } from 'payload';
 
 import { certificatesByNumbers, certificateStatus, sqlClient, statusOf, type AccreditedBody, type CertificateRow } from './directories';
 import { type HistoryRow, validityOn, type Verdict } from '../history';
-import { VALIDITY_HISTORY } from '../cms/history';
+import { VALIDITY_HISTORY } from '../cms/names';
 import { certificateKey } from './record';
 import { toHistoryRow } from './rows';
 
@@ -21,7 +21,7 @@ async function histories(payload: Payload, subject: 'body' | 'certificate', keys
   for (let i = 0; i < keys.length; i += 200) {
     const { docs } = await payload.find({
       collection: VALIDITY_HISTORY as 'validity-history',
-      where: { and: [{ subject: { equals: subject } }, { subjectKey: { in: keys.slice(i, i + 200) } }] },
+      where: { and: [{ subject: { equals: subject } }, { subjectKey: { in: keys.slice(i, i + 200) } }, { enteredInError: { not_equals: true } }] },
       sort: ['recordedOn', 'createdAt'],
       pagination: false,
       depth: 0,

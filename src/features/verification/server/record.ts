@@ -2,10 +2,19 @@ import type { CollectionAfterChangeHook, CollectionConfig, Config } from 'payloa
 
 import { todayInJapan } from '@/platform/time/japan';
 
-import { VALIDITY_HISTORY } from '../cms/history';
+import { VALIDITY_HISTORY } from '../cms/names';
+import { CORRECTION } from './corrections';
 
 /** Where a recorded change came from; imports and the seed say so in their context (`historySource`). */
 export type HistorySource = 'import' | 'staff' | 'seed' | 'existing';
+
+/** Who recorded a change when no staff member did. */
+export const RECORDED_BY: Record<HistorySource, string> = {
+  import: 'コマンドライン / command line',
+  staff: 'スタッフ / staff',
+  seed: 'サンプルデータ / sample data',
+  existing: '記録開始時 / when records began',
+};
 
 type Doc = Record<string, unknown>;
 const value = (doc: Doc | undefined, field: string): string | null => {
@@ -43,14 +52,23 @@ export const certificateKey = (bodyNumber: string, certificateNumber: string) =>
 function recorder(slug: keyof typeof subjects): CollectionAfterChangeHook {
   const what = subjects[slug];
   return async ({ doc, previousDoc, operation, req, context }) => {
-    // An import undoing its own writes after a failure records nothing (it removes what it recorded).
-    if (context?.historySource === 'undo') return doc;
+    // An import undoing its own writes after a failure records nothing (it removes what it recorded),
+    // and a correction putting a record back to an earlier state adds none (that state is recorded).
+    if (context?.historySource === 'undo' || context?.historySource === CORRECTION) return doc;
     const source = (context?.historySource as HistorySource | undefined) ?? 'staff';
     const changed = operation === 'create' || what.watched.some((field) => value(doc, field) !== value(previousDoc, field));
     if (!changed) return doc;
     await req.payload.create({
       collection: VALIDITY_HISTORY as 'validity-history',
-      data: { subject: what.subject, subjectKey: what.key(doc), recordedOn: (context?.historyDay as string | undefined) ?? todayInJapan(), source, ...what.row(doc) },
+      data: {
+        subject: what.subject,
+        subjectKey: what.key(doc),
+        recordedOn: (context?.historyDay as string | undefined) ?? todayInJapan(),
+        source,
+        recordedBy: (req.user as { email?: string } | null | undefined)?.email ?? RECORDED_BY[source],
+        enteredInError: false,
+        ...what.row(doc),
+      },
       req,
       overrideAccess: true,
       depth: 0,

@@ -5,7 +5,7 @@ import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { generateSampleAccreditedBodies, importAccreditedBodies } from '@/features/accredited-bodies/cms';
-import { CERTIFICATE_COLUMNS, generateSampleCertificates, importCertificateCsv, importTarget, toCells } from '@/features/certified-organisations/cms';
+import { CERTIFICATE_COLUMNS, generateSampleCertificates, importReport, importTarget, toCells } from '@/features/certified-organisations/cms';
 import { todayInJapan } from '@/platform/time/japan';
 
 import { validityOn } from '../history';
@@ -83,16 +83,16 @@ describe('the validity history of certificates', () => {
   const key = (r: CertificateInput) => `${r.bodyNumber}:${r.certificateNumber}`;
 
   it('records each new certificate once, nothing for an unchanged import, and the day a withdrawal arrives', async () => {
-    expect((await importCertificateCsv(csv(records), importTarget(payload))).ok).toBe(true);
+    expect((await importReport(csv(records), importTarget(payload), { kind: 'changes', by: { name: 'test' } })).ok).toBe(true);
     expect(await rows('certificate', key(records[0]!))).toHaveLength(1);
     const { totalDocs } = await payload.count({ collection: 'validity-history', where: { subject: { equals: 'certificate' } } });
     expect(totalDocs).toBe(30);
     // The same file again: nothing changed, nothing recorded.
-    await importCertificateCsv(csv(records), importTarget(payload));
+    await importReport(csv(records), importTarget(payload), { kind: 'changes', by: { name: 'test' } });
     expect((await payload.count({ collection: 'validity-history', where: { subject: { equals: 'certificate' } } })).totalDocs).toBe(30);
     // One certificate withdrawn, another's scope text changed (not a status or a date): one row more.
     const changed = records.map((r, i) => (i === 0 ? { ...r, decision: 'withdrawn' as const } : i === 1 ? { ...r, scope: `${r.scope}（改）` } : r));
-    await importCertificateCsv(csv(changed), importTarget(payload));
+    await importReport(csv(changed), importTarget(payload), { kind: 'changes', by: { name: 'test' } });
     const withdrawn = await rows('certificate', key(records[0]!));
     expect(withdrawn.map((r) => [r.decision, r.source, r.recordedOn])).toEqual([
       ['valid', 'import', today],

@@ -1,0 +1,4 @@
+import { startTestPayload } from '@tests/support/payload';
+import { reportsSuite } from './reports.suite';
+
+reportsSuite(startTestPayload);

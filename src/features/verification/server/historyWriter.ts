@@ -1,0 +1,26 @@
+import { VALIDITY_HISTORY_TABLE } from '../cms/names';
+import type { HistorySource } from './record';
+
+/** One SQL statement with `?` placeholders (PostgreSQL's `$n` are numbered by the caller's driver). */
+export type SqlStatement = { sql: string; args: unknown[] };
+
+/** Who and what recorded a batch of states: the day they hold from, where they came from, the report. */
+export type Recording = { day: string; source: HistorySource; recordedBy: string; reportId: number | null; now: string };
+
+/**
+ * The validity history's writer for importers that write in their own transaction, in SQL (the
+ * certified-organisation register: 10^5 rows a report, too many for a hook per row). The importer
+ * hands it a SELECT of the states to record, with the columns `subject_key`, `valid_from`,
+ * `valid_until` and `decision` as text; this writes one row each, recorded on the report's day, so
+ * the history table's shape stays this feature's own.
+ */
+export function certificateStatesInsert(states: SqlStatement, recording: Recording): SqlStatement {
+  return {
+    sql: `INSERT INTO ${VALIDITY_HISTORY_TABLE} (subject, subject_key, recorded_on, source, recorded_by, report_id, valid_from, valid_until, decision, entered_in_error, updated_at, created_at)
+      SELECT 'certificate', k.subject_key, ?, ?, ?, ?, k.valid_from, k.valid_until, k.decision, false, ?, ? FROM (${states.sql}) AS k`,
+    args: [recording.day, recording.source, recording.recordedBy, recording.reportId, recording.now, recording.now, ...states.args],
+  };
+}
+
+/** A certificate's key in the history, in SQL (the same as `certificateKey`). */
+export const certificateKeySql = (bodyNumber: string, certificateNumber: string) => `${bodyNumber} || ':' || ${certificateNumber}`;

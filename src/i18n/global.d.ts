@@ -7,6 +7,7 @@ import type counts from '../../messages/ja/counts.json';
 import type coverage from '../../messages/ja/coverage.json';
 import type forms from '../../messages/ja/forms.json';
 import type home from '../../messages/ja/home.json';
+import type imports from '../../messages/ja/imports.json';
 import type information from '../../messages/ja/information.json';
 import type navigation from '../../messages/ja/navigation.json';
 import type notFound from '../../messages/ja/notFound.json';
@@ -32,6 +33,7 @@ declare module 'next-intl' {
       coverage: typeof coverage;
       forms: typeof forms;
       home: typeof home;
+      imports: typeof imports;
       information: typeof information;
       navigation: typeof navigation;
       notFound: typeof notFound;

@@ -21,6 +21,7 @@ export const namespaces = [
   'serverError',
   'verification',
   'coverage',
+  'imports',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -11,6 +11,8 @@ import { type CsvError, type InfoRecord, type Options, parse } from 'csv-parse';
 
 import type { LocalizedText } from '@/platform/localized';
 
+import { importText } from './text';
+
 export type CsvSource = string | Uint8Array | AsyncIterable<Uint8Array | string> | NodeJS.ReadableStream;
 
 export type CsvItem =
@@ -23,28 +25,19 @@ export const MAX_RECORD_CHARS = 200_000;
 function csvErrorReason(error: CsvError): LocalizedText {
   switch (error.code) {
     case 'CSV_QUOTE_NOT_CLOSED':
-      return {
-        ja: 'この行で始まる引用符（"）が閉じられていないため、ここから後を読み取れません',
-        en: 'A quotation mark (") opened in this record is never closed, so the file cannot be read from here on',
-      };
+      return importText('file.quoteNotClosed');
     case 'CSV_INVALID_CLOSING_QUOTE':
     case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
     case 'INVALID_OPENING_QUOTE':
-      return {
-        ja: '引用符（"）の位置が正しくありません。値の中の " は "" と2つ重ね、値全体を " で囲んでください',
-        en: 'A quotation mark (") is misplaced. Double any " inside a value ("") and enclose the whole value in quotes',
-      };
+      return importText('file.misplacedQuote');
     case 'CSV_MAX_RECORD_SIZE':
-      return { ja: '1件のデータが長すぎて読み取れません', en: 'This record is too long to be read' };
+      return importText('file.recordTooLong');
     default:
-      return { ja: 'CSV として読み取れません', en: 'This part of the file is not valid CSV' };
+      return importText('file.notCsv');
   }
 }
 
-const NOT_UTF8: LocalizedText = {
-  ja: 'ファイルの文字コードが UTF-8 ではありません。Excel では「CSV UTF-8（コンマ区切り）」形式で保存してください',
-  en: 'The file is not encoded in UTF-8. In Excel, save it as “CSV UTF-8 (Comma delimited)”',
-};
+const NOT_UTF8: LocalizedText = importText('file.notUtf8');
 
 /**
  * Turns byte offsets into line numbers as the bytes stream past: CRLF, LF and CR each end a
@@ -135,10 +128,7 @@ export async function* readCsv(source: CsvSource): AsyncGenerator<CsvItem> {
     else if (error.code === 'CSV_QUOTE_NOT_CLOSED' && !earlier.fatal) {
       // A misplaced quote leaves the parser inside a quoted value up to the end of the file: one
       // message for the record, saying that the rest is lost too.
-      earlier.reason = {
-        ja: `${earlier.reason.ja}。このため、ここから後を読み取れません`,
-        en: `${earlier.reason.en}. Because of it, the file cannot be read from here on`,
-      };
+      earlier.reason = importText('file.restLost', { reason: earlier.reason });
       earlier.fatal = true;
     }
     if (typeof error.bytes === 'number' && error.bytes > lastEnd) lastEnd = error.bytes;

@@ -9,6 +9,7 @@ import { dayProblemText, type IsoDay, readDay } from '@/platform/time/days';
 
 import type { ImportProblem } from './problems';
 import { type CsvSource, readCsv } from './read';
+import { type ColumnLabelKey, importList, importText } from './text';
 import { restoreFormulaText } from './write';
 
 /** The columns of one import file: their names, which may be left out, and how people call them. */
@@ -20,6 +21,28 @@ export type TableSpec<C extends string> = {
   optional?: readonly C[];
   labels: Readonly<Record<C, LocalizedText>>;
 };
+
+/**
+ * One column of an import file, as a directory declares it: its name in the header, how
+ * problems call it (a key under `columns` in messages/{ja,en}/imports.json), and whether a
+ * header may leave it out. A directory lists its file's columns once, in export order, and
+ * {@link tableSpec} derives the rest.
+ */
+export type ColumnSpec<C extends string> = {
+  name: C;
+  label: ColumnLabelKey;
+  optional?: boolean;
+};
+
+/** The {@link TableSpec} of a file whose columns are declared as one ordered list. */
+export function tableSpec<C extends string>(columns: readonly ColumnSpec<C>[], file?: string): TableSpec<C> {
+  return {
+    ...(file ? { file } : {}),
+    columns: columns.map((c) => c.name),
+    optional: columns.filter((c) => c.optional).map((c) => c.name),
+    labels: Object.fromEntries(columns.map((c) => [c.name, importText(`columns.${c.label}`)])) as Record<C, LocalizedText>,
+  };
+}
 
 export type Header<C extends string> = {
   /** Index of each column in the file; -1 for an optional column the file leaves out. */
@@ -49,27 +72,17 @@ export function checkHeader<C extends string>(cells: string[], line: number, spe
   });
   const missing = spec.columns.filter((c) => !found.has(c) && !spec.optional?.includes(c));
   if (missing.length || unknown.length || duplicate.length) {
-    const ja: string[] = [];
-    const en: string[] = [];
-    if (missing.length) {
-      ja.push(`次の列がありません: ${missing.join('、')}`);
-      en.push(`missing: ${missing.join(', ')}`);
-    }
-    if (unknown.length) {
-      ja.push(`次の列は使用できません: ${unknown.join('、')}`);
-      en.push(`unknown: ${unknown.join(', ')}`);
-    }
-    if (duplicate.length) {
-      ja.push(`次の列が重複しています: ${duplicate.join('、')}`);
-      en.push(`repeated: ${duplicate.join(', ')}`);
-    }
-    return {
-      problem: {
-        ...(spec.file ? { file: spec.file } : {}),
-        line,
-        reason: { ja: `見出し行が正しくありません。${ja.join('。')}`, en: `The header row is wrong. Columns ${en.join('; ')}` },
-      },
-    };
+    const parts = (
+      [
+        ['header.missing', missing],
+        ['header.unknown', unknown],
+        ['header.repeated', duplicate],
+      ] as const
+    )
+      .filter(([, columns]) => columns.length > 0)
+      .map(([key, columns]) => importText(key, { columns: importList(columns, 'header.columnSeparator') }));
+    const reason = importText('header.wrong', { problems: importList(parts, 'header.problemSeparator') });
+    return { problem: { ...(spec.file ? { file: spec.file } : {}), line, reason } };
   }
   const index = Object.fromEntries(spec.columns.map((c) => [c, found.get(c) ?? -1])) as Record<C, number>;
   return { header: { index, blank, width: cells.length } };
@@ -112,15 +125,12 @@ export class Row<C extends string> {
   /** The row has as many cells as the header, and nothing stands under a blank heading. */
   checkShape(): boolean {
     if (this.cells.length !== this.header.width) {
-      this.report(undefined, {
-        ja: `列の数が見出し行と違います（見出し行は${this.header.width}列、この行は${this.cells.length}列）`,
-        en: `The number of columns differs from the header row (the header has ${this.header.width}, this row ${this.cells.length})`,
-      });
+      this.report(undefined, importText('cell.columnCount', { header: this.header.width, row: this.cells.length }));
       return false;
     }
     for (const i of this.header.blank) {
       if (singleLine(this.cells[i] ?? '') !== '') {
-        this.report(undefined, { ja: `見出しのない列（${i + 1}列目）に値があります`, en: `Column ${i + 1} has a value but no heading` });
+        this.report(undefined, importText('cell.noHeading', { column: i + 1 }));
       }
     }
     return true;
@@ -131,8 +141,7 @@ export class Row<C extends string> {
   }
 
   required(column: C): void {
-    const label = this.label(column);
-    this.report(column, { ja: `${label.ja}が空です`, en: `The ${label.en} is empty` });
+    this.report(column, importText('cell.empty', { label: this.label(column) }));
   }
 
   /** One-line text, trimmed and without control characters; undefined when empty. */
@@ -144,11 +153,7 @@ export class Row<C extends string> {
     }
     const length = [...value].length;
     if (length > max) {
-      const label = this.label(column);
-      this.report(column, {
-        ja: `${label.ja}が長すぎます（${length}文字。${max}文字以内にしてください）`,
-        en: `The ${label.en} is too long (${length} characters; at most ${max})`,
-      });
+      this.report(column, importText('cell.tooLong', { label: this.label(column), length, max }));
       return undefined;
     }
     return value;
@@ -160,11 +165,7 @@ export class Row<C extends string> {
     if (value === undefined) return undefined;
     const plain = unifyDashes(value.normalize('NFKC'));
     if (plain.length > max) {
-      const label = this.label(column);
-      this.report(column, {
-        ja: `${label.ja}が長すぎます（${plain.length}文字。${max}文字以内にしてください）`,
-        en: `The ${label.en} is too long (${plain.length} characters; at most ${max})`,
-      });
+      this.report(column, importText('cell.tooLong', { label: this.label(column), length: plain.length, max }));
       return undefined;
     }
     return plain;
@@ -176,9 +177,7 @@ export class Row<C extends string> {
     if (value === undefined) return undefined;
     const reading = readDay(value);
     if (reading.ok) return reading.day;
-    const label = this.label(column);
-    const problem = dayProblemText[reading.problem];
-    this.report(column, { ja: `${label.ja}「${value}」は${problem.ja}`, en: `The ${label.en} “${value}” ${problem.en}` });
+    this.report(column, importText('cell.notDay', { label: this.label(column), value, problem: dayProblemText[reading.problem] }));
     return undefined;
   }
 
@@ -189,11 +188,7 @@ export class Row<C extends string> {
     const key = value.normalize('NFKC').toLowerCase();
     if (YES_WORDS.has(key)) return true;
     if (NO_WORDS.has(key)) return false;
-    const label = this.label(column);
-    this.report(column, {
-      ja: `${label.ja}「${value}」は読み取れません（1/0、true/false、yes/no、○/×、はい/いいえ のいずれか、または空欄）`,
-      en: `The ${label.en} “${value}” is not understood (use 1/0, true/false, yes/no, ○/×, はい/いいえ, or leave it empty)`,
-    });
+    this.report(column, importText('cell.notYesNo', { label: this.label(column), value }));
     return undefined;
   }
 }
@@ -231,13 +226,6 @@ export async function* readTable<C extends string>(
     yield row;
   }
   if (!header && !reported) {
-    problems.add({
-      ...where,
-      line: 1,
-      reason: {
-        ja: `ファイルが空です。1行目に見出し行（${spec.columns.join(', ')}）が必要です`,
-        en: `The file is empty. Line 1 must be the header row (${spec.columns.join(', ')})`,
-      },
-    });
+    problems.add({ ...where, line: 1, reason: importText('file.empty', { columns: spec.columns.join(', ') }) });
   }
 }

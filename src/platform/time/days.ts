@@ -8,6 +8,9 @@
  * spaces allowed. Refused: a day that does not exist (`2024-02-30`), or an era year outside that
  * era (`平成32年`, `令和1年4月1日`, which was still Heisei).
  */
+import { importText } from '@/platform/csv/text';
+import type { LocalizedText } from '@/platform/localized';
+
 export type IsoDay = string;
 
 export type DayReading = { ok: true; day: IsoDay } | { ok: false; problem: 'malformed' | 'nonexistent' | 'outsideEra' };
@@ -82,12 +85,15 @@ export function isIsoDay(value: unknown): value is IsoDay {
   return reading.ok && reading.day === value;
 }
 
-/** What each problem means, for people, in both languages (the subject is named by the caller). */
-export const dayProblemText = {
-  malformed: {
-    ja: '日付として読み取れません（例: 2024-04-01、2024/4/1、2024年4月1日、令和6年4月1日、R6.4.1）',
-    en: 'is not a date (write e.g. 2024-04-01, 2024/4/1, 2024年4月1日, 令和6年4月1日 or R6.4.1)',
-  },
-  nonexistent: { ja: '存在しない日付です', en: 'is not a real calendar date' },
-  outsideEra: { ja: 'その元号の期間にない日付です', en: 'is not within that Japanese era' },
-} as const;
+type DayProblem = Extract<DayReading, { ok: false }>['problem'];
+
+/**
+ * What each problem means, for people, in both languages (the subject is named by the caller).
+ * The words are those of the CSV imports (messages/{ja,en}/imports.json), which the date fields
+ * of /admin share, so a refused day is explained the same way in both.
+ */
+export const dayProblemText: Readonly<Record<DayProblem, LocalizedText>> = {
+  malformed: importText('day.malformed'),
+  nonexistent: importText('day.nonexistent'),
+  outsideEra: importText('day.outsideEra'),
+};

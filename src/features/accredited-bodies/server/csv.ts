@@ -10,10 +10,10 @@
  * every problem names the file, the line and, where it applies, the column, with a reason in
  * Japanese and English.
  */
-import type { LocalizedText } from '@/platform/localized';
 import { type ImportProblem, ProblemList } from '@/platform/csv/problems';
 import type { CsvSource } from '@/platform/csv/read';
-import { type Row, readTable, type TableSpec } from '@/platform/csv/table';
+import { type ColumnSpec, type Row, readTable, tableSpec, type TableSpec } from '@/platform/csv/table';
+import { importText } from '@/platform/csv/text';
 import { csvFile } from '@/platform/csv/write';
 import { telephone } from '@/platform/text/clean';
 import { countryByAlpha2 } from '@/reference/countries';
@@ -27,83 +27,66 @@ import type { AccreditedBodyInput, EndKind, ScopeItem } from '../types';
 // Columns
 // ---------------------------------------------------------------------------
 
+/** A yes/no cell as the export writes it; empty when the body does not say. */
+const flag = (value: boolean | undefined) => (value === undefined ? '' : value ? '1' : '0');
+
+/**
+ * The bodies file, declared once: its columns in the order the export writes them (the import
+ * matches them by name, in any order), how problems call each (a key under `columns` in
+ * messages/{ja,en}/imports.json) and each one's cell in an exported row.
+ */
+const BODY_FILE = [
+  { name: 'accreditation_number', label: 'accreditationNumber', cell: (b) => b.accreditationNumber },
+  { name: 'old_accreditation_number', label: 'formerAccreditationNumber', cell: (b) => b.oldAccreditationNumber ?? '' },
+  { name: 'scheme', label: 'scheme', cell: (b) => b.scheme },
+  { name: 'inspection_type', label: 'inspectionBodyType', cell: (b) => b.inspectionType ?? '' },
+  { name: 'name_ja', label: 'nameJa', cell: (b) => b.name.ja },
+  { name: 'name_en', label: 'nameEn', cell: (b) => b.name.en ?? '' },
+  { name: 'abbreviation_ja', label: 'abbreviationJa', cell: (b) => b.abbreviation?.ja ?? '' },
+  { name: 'abbreviation_en', label: 'abbreviationEn', cell: (b) => b.abbreviation?.en ?? '' },
+  { name: 'contact_address_ja', label: 'contactAddressJa', cell: (b) => b.contactAddress?.ja ?? '' },
+  { name: 'contact_address_en', label: 'contactAddressEn', cell: (b) => b.contactAddress?.en ?? '' },
+  { name: 'tel', label: 'telephone', cell: (b) => b.tel ?? '' },
+  { name: 'url', label: 'url', cell: (b) => b.url ?? '' },
+  { name: 'initial_date', label: 'initialAccreditationDate', cell: (b) => b.initialDate },
+  { name: 'renewal_date', label: 'renewalDate', cell: (b) => b.renewalDate ?? '' },
+  { name: 'expiry_date', label: 'expiryDate', cell: (b) => b.expiryDate },
+  { name: 'revised_date', label: 'revisionDate', cell: (b) => b.revisedDate ?? '' },
+  { name: 'prefecture', label: 'prefectureCode', cell: (b) => b.prefecture ?? '' },
+  { name: 'country', label: 'countryCode', cell: (b) => b.country ?? '' },
+  { name: 'classification', label: 'bodyClassification', cell: (b) => b.classification ?? '' },
+  { name: 'suspension_start', label: 'suspensionStart', cell: (b) => b.suspensionStart ?? '' },
+  { name: 'suspension_end', label: 'suspensionEnd', cell: (b) => b.suspensionEnd ?? '' },
+  { name: 'ended_on', label: 'accreditationEnd', cell: (b) => b.endedOn ?? '' },
+  { name: 'end_kind', label: 'endKind', cell: (b) => b.endKind ?? '' },
+  { name: 'accepts_external_testing', label: 'acceptsExternalTesting', cell: (b) => flag(b.acceptsExternalTesting) },
+  { name: 'accepts_external_calibration', label: 'acceptsExternalCalibration', cell: (b) => flag(b.acceptsExternalCalibration) },
+  { name: 'sample', label: 'sampleFlag', cell: (b) => flag(b.sample) },
+] as const satisfies readonly (ColumnSpec<string> & { cell: (body: AccreditedBodyInput) => string })[];
+
+/**
+ * The scopes file, declared the same way; a scope item's row also names its body. A column
+ * added after files were first written is optional, so those files stay valid.
+ */
+const SCOPE_FILE = [
+  { name: 'accreditation_number', label: 'accreditationNumber', cell: (_, b) => b.accreditationNumber },
+  { name: 'code', label: 'scopeCode', cell: (s) => s.code },
+  { name: 'label_ja', label: 'scopeLabelJa', cell: (s) => s.label.ja },
+  { name: 'label_en', label: 'scopeLabelEn', cell: (s) => s.label.en },
+  { name: 'standards', label: 'standards', cell: (s) => s.standards ?? '' },
+  { name: 'added_on', label: 'scopeAddedOn', optional: true, cell: (s) => s.addedOn ?? '' },
+] as const satisfies readonly (ColumnSpec<string> & { cell: (scope: ScopeItem, body: AccreditedBodyInput) => string })[];
+
+export type BodyColumn = (typeof BODY_FILE)[number]['name'];
+export type ScopeColumn = (typeof SCOPE_FILE)[number]['name'];
+
 /** Header of the bodies file, in the order the export writes it. The import matches by name, in any order. */
-export const BODY_COLUMNS = [
-  'accreditation_number',
-  'old_accreditation_number',
-  'scheme',
-  'inspection_type',
-  'name_ja',
-  'name_en',
-  'abbreviation_ja',
-  'abbreviation_en',
-  'contact_address_ja',
-  'contact_address_en',
-  'tel',
-  'url',
-  'initial_date',
-  'renewal_date',
-  'expiry_date',
-  'revised_date',
-  'prefecture',
-  'country',
-  'classification',
-  'suspension_start',
-  'suspension_end',
-  'ended_on',
-  'end_kind',
-  'accepts_external_testing',
-  'accepts_external_calibration',
-  'sample',
-] as const;
-export type BodyColumn = (typeof BODY_COLUMNS)[number];
-
+export const BODY_COLUMNS: readonly BodyColumn[] = BODY_FILE.map((c) => c.name);
 /** Header of the scopes file, in the order the export writes it. */
-export const SCOPE_COLUMNS = ['accreditation_number', 'code', 'label_ja', 'label_en', 'standards', 'added_on'] as const;
+export const SCOPE_COLUMNS: readonly ScopeColumn[] = SCOPE_FILE.map((c) => c.name);
 
-/** Columns a file may leave out (files written before they existed stay valid). */
-const OPTIONAL_COLUMNS: readonly ScopeColumn[] = ['added_on'];
-export type ScopeColumn = (typeof SCOPE_COLUMNS)[number];
-
-type Reason = LocalizedText;
-
-/** How each column is called in messages. */
-const COLUMN_LABELS: Readonly<Record<BodyColumn | ScopeColumn, Reason>> = {
-  accreditation_number: { ja: '認定番号', en: 'accreditation number' },
-  old_accreditation_number: { ja: '旧認定番号', en: 'former accreditation number' },
-  scheme: { ja: '認定の種類', en: 'scheme' },
-  inspection_type: { ja: '検査機関のタイプ', en: 'inspection body type' },
-  name_ja: { ja: '名称（日本語）', en: 'Japanese name' },
-  name_en: { ja: '名称（英語）', en: 'English name' },
-  abbreviation_ja: { ja: '略称（日本語）', en: 'Japanese abbreviation' },
-  abbreviation_en: { ja: '略称（英語）', en: 'English abbreviation' },
-  contact_address_ja: { ja: '連絡先住所（日本語）', en: 'Japanese contact address' },
-  contact_address_en: { ja: '連絡先住所（英語）', en: 'English contact address' },
-  tel: { ja: '電話番号', en: 'telephone number' },
-  url: { ja: 'URL', en: 'URL' },
-  initial_date: { ja: '初回認定日', en: 'initial accreditation date' },
-  renewal_date: { ja: '更新日', en: 'renewal date' },
-  expiry_date: { ja: '有効期限', en: 'expiry date' },
-  revised_date: { ja: '改訂日', en: 'revision date' },
-  prefecture: { ja: '都道府県コード', en: 'prefecture code' },
-  country: { ja: '国コード', en: 'country code' },
-  classification: { ja: '分類', en: 'classification' },
-  suspension_start: { ja: '一時停止の開始日', en: 'suspension start date' },
-  suspension_end: { ja: '一時停止の終了日', en: 'suspension end date' },
-  ended_on: { ja: '認定の終了日', en: 'end date of the accreditation' },
-  end_kind: { ja: '終了の区分', en: 'kind of ending' },
-  accepts_external_testing: { ja: '外部からの試験の受託', en: 'acceptance of outside testing' },
-  accepts_external_calibration: { ja: '外部からの校正の受託', en: 'acceptance of outside calibration' },
-  sample: { ja: 'サンプルデータの印', en: 'sample flag' },
-  code: { ja: '認定範囲のコード', en: 'scope code' },
-  label_ja: { ja: '認定範囲の名称（日本語）', en: 'Japanese scope label' },
-  label_en: { ja: '認定範囲の名称（英語）', en: 'English scope label' },
-  standards: { ja: '規格', en: 'standards' },
-  added_on: { ja: '認定範囲の追加日', en: 'date the scope was added' },
-};
-
-const bodiesSpec: TableSpec<BodyColumn> = { file: 'bodies', columns: BODY_COLUMNS, labels: COLUMN_LABELS };
-const scopesSpec: TableSpec<ScopeColumn> = { file: 'scopes', columns: SCOPE_COLUMNS, optional: OPTIONAL_COLUMNS, labels: COLUMN_LABELS };
+const bodiesSpec: TableSpec<BodyColumn> = tableSpec(BODY_FILE, 'bodies');
+const scopesSpec: TableSpec<ScopeColumn> = tableSpec(SCOPE_FILE, 'scopes');
 
 /** Maximum lengths of the text columns, in characters after clean-up. */
 const MAX_LENGTH = {
@@ -141,10 +124,7 @@ function readBodyRow(r: Row<BodyColumn>, known: Map<string, KnownBody>): Accredi
   // Accreditation number
   let accreditationNumber = r.code('accreditation_number', MAX_LENGTH.accreditation_number, { required: true });
   if (accreditationNumber !== undefined && !ACCREDITATION_NUMBER.test(accreditationNumber)) {
-    r.report('accreditation_number', {
-      ja: `認定番号「${accreditationNumber}」の形式が正しくありません（英数字とハイフンで2〜32文字、先頭は英数字。例: RM0001）`,
-      en: `The accreditation number “${accreditationNumber}” is malformed (2 to 32 letters, digits and hyphens, starting with a letter or digit, e.g. RM0001)`,
-    });
+    r.report('accreditation_number', importText('bodies.numberMalformed', { number: accreditationNumber }));
     accreditationNumber = undefined;
   }
   const oldAccreditationNumber = r.code('old_accreditation_number', MAX_LENGTH.old_accreditation_number);
@@ -156,20 +136,14 @@ function readBodyRow(r: Row<BodyColumn>, known: Map<string, KnownBody>): Accredi
     const id = schemeRaw.toLowerCase();
     if (isSchemeId(id)) scheme = id;
     else {
-      r.report('scheme', {
-        ja: `認定の種類「${schemeRaw}」は使用できません。次のいずれかを入力してください: ${schemeIds.join(', ')}`,
-        en: `The scheme “${schemeRaw}” is not known. Use one of: ${schemeIds.join(', ')}`,
-      });
+      r.report('scheme', importText('bodies.schemeUnknown', { scheme: schemeRaw, choices: schemeIds.join(', ') }));
     }
   }
 
   if (accreditationNumber !== undefined) {
     const first = known.get(accreditationNumber);
     if (first) {
-      r.report('accreditation_number', {
-        ja: `認定番号「${accreditationNumber}」は${first.line}行目と重複しています`,
-        en: `The accreditation number ${accreditationNumber} is already used on line ${first.line}`,
-      });
+      r.report('accreditation_number', importText('bodies.numberRepeated', { number: accreditationNumber, line: first.line }));
     } else {
       known.set(accreditationNumber, { line: r.line, scheme, scopeCodes: new Map() });
     }
@@ -180,21 +154,12 @@ function readBodyRow(r: Row<BodyColumn>, known: Map<string, KnownBody>): Accredi
   if (typeRaw !== undefined) {
     const type = typeRaw.toUpperCase();
     if (!isInspectionType(type)) {
-      r.report('inspection_type', {
-        ja: `検査機関のタイプ「${typeRaw}」は使用できません（A、B、C のいずれか）`,
-        en: `The inspection body type “${typeRaw}” is not valid (use A, B or C)`,
-      });
+      r.report('inspection_type', importText('bodies.inspectionTypeInvalid', { type: typeRaw }));
     } else if (scheme !== undefined && scheme !== 'inspection_body') {
-      r.report('inspection_type', {
-        ja: '検査機関のタイプは認定の種類が inspection_body（検査機関）の場合だけ入力できます',
-        en: 'The inspection body type may only be given when the scheme is inspection_body',
-      });
+      r.report('inspection_type', importText('bodies.inspectionTypeNotInspection'));
     } else inspectionType = type;
   } else if (scheme === 'inspection_body') {
-    r.report('inspection_type', {
-      ja: '検査機関のタイプが空です（検査機関は A、B、C のいずれかが必要です）',
-      en: 'The inspection body type is empty (inspection bodies need A, B or C)',
-    });
+    r.report('inspection_type', importText('bodies.inspectionTypeEmpty'));
   }
 
   // Names, contact
@@ -209,20 +174,14 @@ function readBodyRow(r: Row<BodyColumn>, known: Map<string, KnownBody>): Accredi
   if (tel !== undefined) {
     const normalized = telephone(tel);
     if (!/^\+?[0-9][0-9-]*[0-9]$/.test(normalized) || normalized.length < 9 || normalized.length > MAX_LENGTH.tel) {
-      r.report('tel', {
-        ja: `電話番号「${tel}」の形式が正しくありません（数字とハイフン、9〜20文字。例: 03-1234-5678）`,
-        en: `The telephone number “${tel}” is malformed (digits and hyphens, 9 to 20 characters, e.g. 03-1234-5678 or +81-3-1234-5678)`,
-      });
+      r.report('tel', importText('bodies.telephoneMalformed', { tel }));
       tel = undefined;
     } else tel = normalized;
   }
 
   let url = r.text('url', MAX_LENGTH.url);
   if (url !== undefined && !isHttpUrl(url)) {
-    r.report('url', {
-      ja: `URL「${url}」は http:// または https:// で始まる正しいアドレスではありません`,
-      en: `The URL “${url}” is not a valid address starting with http:// or https://`,
-    });
+    r.report('url', importText('bodies.urlInvalid', { url }));
     url = undefined;
   }
 
@@ -232,10 +191,7 @@ function readBodyRow(r: Row<BodyColumn>, known: Map<string, KnownBody>): Accredi
   const expiryDate = r.date('expiry_date', { required: true });
   const revisedDate = r.date('revised_date');
   if (initialDate && expiryDate && expiryDate < initialDate) {
-    r.report('expiry_date', {
-      ja: `有効期限（${expiryDate}）が初回認定日（${initialDate}）より前です`,
-      en: `The expiry date (${expiryDate}) is before the initial accreditation date (${initialDate})`,
-    });
+    r.report('expiry_date', importText('bodies.expiryBeforeInitial', { expiry: expiryDate, initial: initialDate }));
   }
 
   // Location: a prefecture in Japan, a country abroad
@@ -247,36 +203,21 @@ function readBodyRow(r: Row<BodyColumn>, known: Map<string, KnownBody>): Accredi
     const code = /^\d{1,2}$/.test(prefectureRaw) ? prefectureByCode(prefectureRaw)?.code : undefined;
     if (code !== undefined && isPrefectureCode(code)) prefecture = code;
     else {
-      r.report('prefecture', {
-        ja: `都道府県コード「${prefectureRaw}」は正しくありません（01〜47 の JIS コード。例: 東京都は 13）`,
-        en: `The prefecture code “${prefectureRaw}” is not valid (a JIS code from 01 to 47, e.g. 13 for Tokyo)`,
-      });
+      r.report('prefecture', importText('bodies.prefectureInvalid', { prefecture: prefectureRaw }));
     }
   }
   if (countryRaw !== undefined) {
     const found = /^[A-Za-z]{2}$/.test(countryRaw) ? countryByAlpha2(countryRaw) : undefined;
     if (!found) {
-      r.report('country', {
-        ja: `国コード「${countryRaw}」は正しくありません（ISO 3166 の2文字のコード。例: US）`,
-        en: `The country code “${countryRaw}” is not valid (an ISO 3166 two-letter code, e.g. US)`,
-      });
+      r.report('country', importText('bodies.countryInvalid', { country: countryRaw }));
     } else if (found.alpha2 === 'JP') {
-      r.report('country', {
-        ja: '日本の機関は国コードではなく都道府県コードを入力してください',
-        en: 'For a body in Japan, give the prefecture code instead of the country code',
-      });
+      r.report('country', importText('bodies.countryJapan'));
     } else country = found.alpha2;
   }
   if (prefectureRaw !== undefined && countryRaw !== undefined) {
-    r.report('country', {
-      ja: '都道府県コードと国コードはどちらか一方だけを入力してください（日本国内は都道府県、海外は国）',
-      en: 'Give either a prefecture code or a country code, not both (prefecture in Japan, country abroad)',
-    });
+    r.report('country', importText('bodies.prefectureAndCountry'));
   } else if (prefectureRaw === undefined && countryRaw === undefined) {
-    r.report('prefecture', {
-      ja: '都道府県コードと国コードが両方とも空です（日本国内は都道府県、海外は国を入力してください）',
-      en: 'Both the prefecture code and the country code are empty (give the prefecture in Japan, the country abroad)',
-    });
+    r.report('prefecture', importText('bodies.noLocation'));
   }
 
   const classification = r.text('classification', MAX_LENGTH.classification);
@@ -285,15 +226,9 @@ function readBodyRow(r: Row<BodyColumn>, known: Map<string, KnownBody>): Accredi
   const suspensionStart = r.date('suspension_start');
   const suspensionEnd = r.date('suspension_end');
   if (suspensionEnd !== undefined && r.raw('suspension_start').trim() === '') {
-    r.report('suspension_end', {
-      ja: '一時停止の終了日がありますが、開始日が空です',
-      en: 'The suspension has an end date but no start date',
-    });
+    r.report('suspension_end', importText('bodies.suspensionEndWithoutStart'));
   } else if (suspensionStart && suspensionEnd && suspensionEnd < suspensionStart) {
-    r.report('suspension_end', {
-      ja: `一時停止の終了日（${suspensionEnd}）が開始日（${suspensionStart}）より前です`,
-      en: `The suspension end date (${suspensionEnd}) is before its start date (${suspensionStart})`,
-    });
+    r.report('suspension_end', importText('bodies.suspensionEndBeforeStart', { end: suspensionEnd, start: suspensionStart }));
   }
 
   // End of the accreditation
@@ -303,21 +238,12 @@ function readBodyRow(r: Row<BodyColumn>, known: Map<string, KnownBody>): Accredi
   if (endKindRaw !== undefined) {
     const kind = endKindRaw.toLowerCase();
     if (!isEndKind(kind)) {
-      r.report('end_kind', {
-        ja: `終了の区分「${endKindRaw}」は使用できません（${END_KINDS.join(', ')} のいずれか）`,
-        en: `The kind of ending “${endKindRaw}” is not valid (use one of ${END_KINDS.join(', ')})`,
-      });
+      r.report('end_kind', importText('bodies.endKindInvalid', { kind: endKindRaw, choices: END_KINDS.join(', ') }));
     } else if (r.raw('ended_on').trim() === '') {
-      r.report('end_kind', {
-        ja: '終了の区分がありますが、認定の終了日が空です',
-        en: 'A kind of ending is given but the end date of the accreditation is empty',
-      });
+      r.report('end_kind', importText('bodies.endKindWithoutEnd'));
     } else endKind = kind;
   } else if (endedOn !== undefined) {
-    r.report('end_kind', {
-      ja: `認定の終了日がありますが、終了の区分が空です（${END_KINDS.join(', ')} のいずれか）`,
-      en: `The accreditation has an end date but no kind of ending (use one of ${END_KINDS.join(', ')})`,
-    });
+    r.report('end_kind', importText('bodies.endWithoutKind', { choices: END_KINDS.join(', ') }));
   }
 
   // Flags
@@ -328,13 +254,7 @@ function readBodyRow(r: Row<BodyColumn>, known: Map<string, KnownBody>): Accredi
       ['accepts_external_testing', acceptsExternalTesting],
       ['accepts_external_calibration', acceptsExternalCalibration],
     ] as const) {
-      if (value !== undefined) {
-        const label = COLUMN_LABELS[column];
-        r.report(column, {
-          ja: `${label.ja}は試験所（laboratory）と校正機関（calibration_laboratory）だけに入力できます`,
-          en: `The ${label.en} may only be given for laboratories and calibration laboratories`,
-        });
-      }
+      if (value !== undefined) r.report(column, importText('bodies.externalWorkNotLaboratory', { label: r.label(column) }));
     }
   }
   const sample = r.boolean('sample');
@@ -391,18 +311,12 @@ function readScopeRow(r: Row<ScopeColumn>, known: Map<string, KnownBody>, comple
 
   let number = r.code('accreditation_number', MAX_LENGTH.accreditation_number, { required: true });
   if (number !== undefined && !ACCREDITATION_NUMBER.test(number)) {
-    r.report('accreditation_number', {
-      ja: `認定番号「${number}」の形式が正しくありません（英数字とハイフンで2〜32文字。例: RM0001）`,
-      en: `The accreditation number “${number}” is malformed (2 to 32 letters, digits and hyphens, e.g. RM0001)`,
-    });
+    r.report('accreditation_number', importText('scopes.numberMalformed', { number }));
     number = undefined;
   }
   const target = number !== undefined ? known.get(number) : undefined;
   if (number !== undefined && !target && complete) {
-    r.report('accreditation_number', {
-      ja: `認定番号「${number}」は認定適合性評価機関のファイルにありません`,
-      en: `The accreditation number ${number} is not in the bodies file`,
-    });
+    r.report('accreditation_number', importText('scopes.numberNotInBodies', { number }));
   }
 
   let code = r.code('code', MAX_LENGTH.scopeCode, { required: true });
@@ -417,10 +331,9 @@ function readScopeRow(r: Row<ScopeColumn>, known: Map<string, KnownBody>, comple
       const canonical = choices.find((c) => c.toLowerCase() === code?.toLowerCase());
       if (canonical === undefined) {
         const schemeName = schemeById(target.scheme).name;
-        r.report('code', {
-          ja: `認定範囲のコード「${code}」は${schemeName.ja}では使用できません。次のいずれかを入力してください: ${choices.join(', ')}`,
-          en: `The scope code “${code}” does not exist for ${schemeName.en.toLowerCase()}. Use one of: ${choices.join(', ')}`,
-        });
+        // The scheme's name runs inside an English sentence, so it is written in lower case there.
+        const scheme = { ja: schemeName.ja, en: schemeName.en.toLowerCase() };
+        r.report('code', importText('scopes.codeUnknown', { code, scheme, choices: choices.join(', ') }));
         code = undefined;
       } else code = canonical;
     }
@@ -428,10 +341,7 @@ function readScopeRow(r: Row<ScopeColumn>, known: Map<string, KnownBody>, comple
   if (code !== undefined && target) {
     const first = target.scopeCodes.get(code);
     if (first !== undefined) {
-      r.report('code', {
-        ja: `認定番号「${number}」の認定範囲のコード「${code}」は${first}行目と重複しています`,
-        en: `The scope code ${code} of accreditation number ${number} is already used on line ${first}`,
-      });
+      r.report('code', importText('scopes.codeRepeated', { number: number ?? '', code, line: first }));
     } else target.scopeCodes.set(code, r.line);
   }
 
@@ -492,54 +402,14 @@ export async function parseAccreditedBodiesCsv(
   return { bodies, rows: bodyRows, errors: problems.sorted(['bodies', 'scopes']), errorCount: problems.count };
 }
 
-const flag = (value: boolean | undefined) => (value === undefined ? '' : value ? '1' : '0');
-
 /** A body as one row of the bodies file, in {@link BODY_COLUMNS} order. */
 export function bodyCells(b: AccreditedBodyInput): string[] {
-  const cells: Record<BodyColumn, string> = {
-    accreditation_number: b.accreditationNumber,
-    old_accreditation_number: b.oldAccreditationNumber ?? '',
-    scheme: b.scheme,
-    inspection_type: b.inspectionType ?? '',
-    name_ja: b.name.ja,
-    name_en: b.name.en ?? '',
-    abbreviation_ja: b.abbreviation?.ja ?? '',
-    abbreviation_en: b.abbreviation?.en ?? '',
-    contact_address_ja: b.contactAddress?.ja ?? '',
-    contact_address_en: b.contactAddress?.en ?? '',
-    tel: b.tel ?? '',
-    url: b.url ?? '',
-    initial_date: b.initialDate,
-    renewal_date: b.renewalDate ?? '',
-    expiry_date: b.expiryDate,
-    revised_date: b.revisedDate ?? '',
-    prefecture: b.prefecture ?? '',
-    country: b.country ?? '',
-    classification: b.classification ?? '',
-    suspension_start: b.suspensionStart ?? '',
-    suspension_end: b.suspensionEnd ?? '',
-    ended_on: b.endedOn ?? '',
-    end_kind: b.endKind ?? '',
-    accepts_external_testing: flag(b.acceptsExternalTesting),
-    accepts_external_calibration: flag(b.acceptsExternalCalibration),
-    sample: flag(b.sample),
-  };
-  return BODY_COLUMNS.map((c) => cells[c]);
+  return BODY_FILE.map((c) => c.cell(b));
 }
 
 /** A body's scope items as rows of the scopes file, in {@link SCOPE_COLUMNS} order. */
 export function scopeCells(b: AccreditedBodyInput): string[][] {
-  return b.scopes.map((s) => {
-    const cells: Record<ScopeColumn, string> = {
-      accreditation_number: b.accreditationNumber,
-      code: s.code,
-      label_ja: s.label.ja,
-      label_en: s.label.en,
-      standards: s.standards ?? '',
-      added_on: s.addedOn ?? '',
-    };
-    return SCOPE_COLUMNS.map((c) => cells[c]);
-  });
+  return b.scopes.map((s) => SCOPE_FILE.map((c) => c.cell(s, b)));
 }
 
 /**

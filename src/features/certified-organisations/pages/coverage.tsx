@@ -88,8 +88,12 @@ async function CoveragePage({ locale }: { locale: Locale }) {
                   <th scope="col" className={own.num}>
                     {t('columns.current')}
                   </th>
-                  <th scope="col">{t('columns.received')}</th>
-                  <th scope="col">{t('columns.published')}</th>
+                  <th scope="col" className={own.day}>
+                    {t('columns.received')}
+                  </th>
+                  <th scope="col" className={own.day}>
+                    {t('columns.published')}
+                  </th>
                   <th scope="col" className={own.num}>
                     {t('columns.days')}
                   </th>
@@ -108,8 +112,8 @@ async function CoveragePage({ locale }: { locale: Locale }) {
                       <span className={own.number}>{t('number', { number: body.number })}</span>
                     </th>
                     <td className={own.num}>{format.number(body.current)}</td>
-                    <td>{body.lastReceivedOn ? <time dateTime={body.lastReceivedOn}>{day(body.lastReceivedOn)}</time> : t('never')}</td>
-                    <td>{body.lastPublishedOn ? <time dateTime={body.lastPublishedOn}>{day(body.lastPublishedOn)}</time> : '—'}</td>
+                    <td className={own.day}>{body.lastReceivedOn ? <time dateTime={body.lastReceivedOn}>{day(body.lastReceivedOn)}</time> : t('never')}</td>
+                    <td className={own.day}>{body.lastPublishedOn ? <time dateTime={body.lastPublishedOn}>{day(body.lastPublishedOn)}</time> : '—'}</td>
                     <td className={own.num}>{body.daysToPublish === null ? t('unknownDays') : t('figures.days', { days: body.daysToPublish })}</td>
                     <td>
                       {body.overdue ? (

@@ -6,72 +6,54 @@
  * and the reason in Japanese and English.
  */
 import { ProblemList, type ImportProblem } from '@/platform/csv/problems';
-import { checkHeader, Row, type TableSpec } from '@/platform/csv/table';
-import type { LocalizedText } from '@/platform/localized';
+import { checkHeader, type ColumnSpec, Row, tableSpec, type TableSpec } from '@/platform/csv/table';
+import { importText } from '@/platform/csv/text';
 import { countryByAlpha2 } from '@/reference/countries';
 import { isPrefectureCode } from '@/reference/prefectures';
 import { managementSystemScopeCodes, type ManagementSystemScopeCode } from '@/reference/scopes';
 
 import { type CertificateDecision, reportedDecisions, type CertificateInput, organisationKinds, type OrganisationKind, parseCodes, PREFECTURE_OUTSIDE_JAPAN, prefectureOutsideJapan } from '../model';
 
-export const CERTIFICATE_COLUMNS = [
-  'body_number',
-  'certificate_number',
-  'organisation_name',
-  'organisation_name_en',
-  'office_name',
-  'office_name_en',
-  'body_name',
-  'body_name_en',
-  'first_registered_on',
-  'expires_on',
-  'standards',
-  'scope',
-  'scope_en',
-  'address',
-  'address_en',
-  'iaf_codes',
-  'prefecture',
-  'country',
-  'classification',
-  'status',
-  'sample',
-] as const;
-export type CertificateColumn = (typeof CERTIFICATE_COLUMNS)[number];
+/**
+ * The register file, declared once: its columns in the order the export writes them (the import
+ * matches them by name, in any order), whether a file must have each (the others may be left
+ * out of the header, and their cells empty), how problems call each (a key under `columns` in
+ * messages/{ja,en}/imports.json), and each one's cell in an exported row.
+ */
+const CERTIFICATE_FILE = [
+  { name: 'body_number', required: true, label: 'certificationBodyNumber', cell: (c) => c.bodyNumber ?? '' },
+  { name: 'certificate_number', required: true, label: 'certificateNumber', cell: (c) => c.certificateNumber ?? '' },
+  { name: 'organisation_name', required: true, label: 'organisationName', cell: (c) => c.organisationName ?? '' },
+  { name: 'organisation_name_en', required: false, label: 'organisationNameEn', cell: (c) => c.organisationNameEn ?? '' },
+  { name: 'office_name', required: false, label: 'officeName', cell: (c) => c.officeName ?? '' },
+  { name: 'office_name_en', required: false, label: 'officeNameEn', cell: (c) => c.officeNameEn ?? '' },
+  { name: 'body_name', required: true, label: 'certificationBodyName', cell: (c) => c.bodyName ?? '' },
+  { name: 'body_name_en', required: false, label: 'certificationBodyNameEn', cell: (c) => c.bodyNameEn ?? '' },
+  { name: 'first_registered_on', required: true, label: 'initialRegistrationDate', cell: (c) => c.firstRegisteredOn ?? '' },
+  { name: 'expires_on', required: true, label: 'expiryDate', cell: (c) => c.expiresOn ?? '' },
+  { name: 'standards', required: true, label: 'standards', cell: (c) => c.standards.join(' ') },
+  { name: 'scope', required: true, label: 'certificationScope', cell: (c) => c.scope ?? '' },
+  { name: 'scope_en', required: false, label: 'certificationScopeEn', cell: (c) => c.scopeEn ?? '' },
+  { name: 'address', required: false, label: 'address', cell: (c) => c.address ?? '' },
+  { name: 'address_en', required: false, label: 'addressEn', cell: (c) => c.addressEn ?? '' },
+  { name: 'iaf_codes', required: false, label: 'iafCodes', cell: (c) => c.iafCodes.join(' ') },
+  { name: 'prefecture', required: false, label: 'prefectureCode', cell: (c) => c.prefecture ?? '' },
+  { name: 'country', required: false, label: 'countryCode', cell: (c) => c.country ?? '' },
+  { name: 'classification', required: false, label: 'organisationClassification', cell: (c) => c.classification },
+  { name: 'status', required: false, label: 'status', cell: (c) => c.decision },
+  { name: 'sample', required: false, label: 'sampleFlag', cell: (c) => (c.sample ? '1' : '0') },
+] as const satisfies readonly (ColumnSpec<string> & { required: boolean; cell: (certificate: CertificateCellSource) => string })[];
 
-export const REQUIRED_COLUMNS: readonly CertificateColumn[] = ['body_number', 'certificate_number', 'organisation_name', 'body_name', 'first_registered_on', 'expires_on', 'standards', 'scope'];
+export type CertificateColumn = (typeof CERTIFICATE_FILE)[number]['name'];
 
-/** How each column is called in messages. */
-const LABELS: Readonly<Record<CertificateColumn, LocalizedText>> = {
-  body_number: { ja: '認証機関の認定番号', en: 'accreditation number of the certification body' },
-  certificate_number: { ja: '登録番号', en: 'certificate number' },
-  organisation_name: { ja: '組織名', en: 'organisation name' },
-  organisation_name_en: { ja: '組織名（英語）', en: 'English organisation name' },
-  office_name: { ja: '事業所名', en: 'office name' },
-  office_name_en: { ja: '事業所名（英語）', en: 'English office name' },
-  body_name: { ja: '認証機関名', en: 'certification body name' },
-  body_name_en: { ja: '認証機関名（英語）', en: 'English certification body name' },
-  first_registered_on: { ja: '初回登録日', en: 'initial registration date' },
-  expires_on: { ja: '有効期限', en: 'expiry date' },
-  standards: { ja: '規格', en: 'standards' },
-  scope: { ja: '登録範囲', en: 'scope of certification' },
-  scope_en: { ja: '登録範囲（英語）', en: 'English scope of certification' },
-  address: { ja: '所在地', en: 'address' },
-  address_en: { ja: '所在地（英語）', en: 'English address' },
-  iaf_codes: { ja: 'IAFコード', en: 'IAF codes' },
-  prefecture: { ja: '都道府県コード', en: 'prefecture code' },
-  country: { ja: '国コード', en: 'country code' },
-  classification: { ja: '組織区分', en: 'classification' },
-  status: { ja: '状態', en: 'status' },
-  sample: { ja: 'サンプルデータの印', en: 'sample flag' },
-};
+/** Header of the register file, in the order the export writes it. */
+export const CERTIFICATE_COLUMNS: readonly CertificateColumn[] = CERTIFICATE_FILE.map((c) => c.name);
+
+/** Columns every file has and every row fills. */
+export const REQUIRED_COLUMNS: readonly CertificateColumn[] = CERTIFICATE_FILE.filter((c) => c.required).map((c) => c.name);
 
 /** The register file's columns for the shared CSV core; those not required may be left out. */
-export const certificateTable: TableSpec<CertificateColumn> = {
-  columns: CERTIFICATE_COLUMNS,
-  optional: CERTIFICATE_COLUMNS.filter((c) => !REQUIRED_COLUMNS.includes(c)),
-  labels: LABELS,
-};
+export const certificateTable: TableSpec<CertificateColumn> = tableSpec(CERTIFICATE_FILE.map((c) => ({ ...c, optional: !c.required })));
 
 /** Longest text a cell may hold (scope texts are the longest). */
 const MAX_CELL = 2000;
@@ -84,32 +66,29 @@ export function readCertificateRow(r: Row<CertificateColumn>): CertificateInput 
   const firstRegisteredOn = r.date('first_registered_on', { required: true });
   const expiresOn = r.date('expires_on', { required: true });
   if (firstRegisteredOn && expiresOn && expiresOn < firstRegisteredOn) {
-    r.report('expires_on', { ja: '有効期限が初回登録日より前です', en: 'The expiry date is before the initial registration date' });
+    r.report('expires_on', importText('certified.expiryBeforeRegistration'));
   }
   const standards = parseCodes(cell.standards);
   const unknownStandards = standards.filter((s) => !(managementSystemScopeCodes as readonly string[]).includes(s));
   if (unknownStandards.length) {
-    r.report('standards', {
-      ja: `規格コード「${unknownStandards.join(' ')}」は使えません（${managementSystemScopeCodes.join(', ')}）`,
-      en: `Unknown standard code "${unknownStandards.join(' ')}" (use ${managementSystemScopeCodes.join(', ')})`,
-    });
+    r.report('standards', importText('certified.standardsUnknown', { codes: unknownStandards.join(' '), choices: managementSystemScopeCodes.join(', ') }));
   }
   const iaf = parseCodes(cell.iaf_codes).map((c) => (/^\d{1,2}$/.test(c) ? Number(c) : NaN));
   if (iaf.some((n) => !(n >= 1 && n <= 39))) {
-    r.report('iaf_codes', { ja: `IAFコードは1〜39の数字です（「${cell.iaf_codes}」）`, en: `IAF codes are numbers from 1 to 39 ("${cell.iaf_codes}")` });
+    r.report('iaf_codes', importText('certified.iafCodesInvalid', { codes: cell.iaf_codes ?? '' }));
   }
   const country = (cell.country || 'JP').toUpperCase();
-  if (!countryByAlpha2(country)) r.report('country', { ja: `国はISOの2文字コードで入力してください（「${cell.country}」）`, en: `Use the ISO two-letter country code ("${cell.country}")` });
+  if (!countryByAlpha2(country)) r.report('country', importText('certified.countryInvalid', { country: cell.country ?? '' }));
   const prefecture = cell.prefecture ? cell.prefecture.padStart(2, '0') : undefined;
-  if (prefecture && !isPrefectureCode(prefecture)) r.report('prefecture', { ja: `都道府県コードは01〜47です（「${cell.prefecture}」）`, en: `Prefecture codes run from 01 to 47 ("${cell.prefecture}")` });
+  if (prefecture && !isPrefectureCode(prefecture)) r.report('prefecture', importText('certified.prefectureInvalid', { prefecture: cell.prefecture ?? '' }));
   if (prefectureOutsideJapan(prefecture, country)) r.report('prefecture', PREFECTURE_OUTSIDE_JAPAN);
   const classification = (cell.classification || 'company') as OrganisationKind;
   if (!(organisationKinds as readonly string[]).includes(classification)) {
-    r.report('classification', { ja: `組織区分は ${organisationKinds.join(', ')} のいずれかです`, en: `Classification is one of ${organisationKinds.join(', ')}` });
+    r.report('classification', importText('certified.classificationInvalid', { choices: organisationKinds.join(', ') }));
   }
   const decision = (cell.status || 'valid') as CertificateDecision;
   if (!(reportedDecisions as readonly string[]).includes(decision)) {
-    r.report('status', { ja: `状態は ${reportedDecisions.join(', ')} のいずれかです`, en: `Status is one of ${reportedDecisions.join(', ')}` });
+    r.report('status', importText('certified.statusInvalid', { choices: reportedDecisions.join(', ') }));
   }
   const sample = r.boolean('sample');
 
@@ -155,27 +134,5 @@ export type CertificateCellSource = {
 
 /** A certificate as one CSV row, in {@link CERTIFICATE_COLUMNS} order. */
 export function toCells(c: CertificateCellSource): string[] {
-  return [
-    c.bodyNumber ?? '',
-    c.certificateNumber ?? '',
-    c.organisationName ?? '',
-    c.organisationNameEn ?? '',
-    c.officeName ?? '',
-    c.officeNameEn ?? '',
-    c.bodyName ?? '',
-    c.bodyNameEn ?? '',
-    c.firstRegisteredOn ?? '',
-    c.expiresOn ?? '',
-    c.standards.join(' '),
-    c.scope ?? '',
-    c.scopeEn ?? '',
-    c.address ?? '',
-    c.addressEn ?? '',
-    c.iafCodes.join(' '),
-    c.prefecture ?? '',
-    c.country ?? '',
-    c.classification,
-    c.decision,
-    c.sample ? '1' : '0',
-  ];
+  return CERTIFICATE_FILE.map((column) => column.cell(c));
 }

@@ -24,6 +24,7 @@ import type { LocalizedText } from '@/platform/localized';
 import { emptyReport, type ImportReport, ProblemList } from '@/platform/csv/problems';
 import type { CsvSource } from '@/platform/csv/read';
 import { readTable } from '@/platform/csv/table';
+import { importText } from '@/platform/csv/text';
 import { isIsoDay } from '@/platform/time/days';
 import { todayInJapan } from '@/platform/time/japan';
 
@@ -193,7 +194,7 @@ export async function previewReport(source: CsvSource, target: ImportTarget | Sh
   try {
     await dropStalePreviews(db);
     if (!isIsoDay(receivedOn) || receivedOn > today) {
-      preview.message = { ja: `受領日「${receivedOn}」は今日（${today}）までの日付で入力してください`, en: `The day received (“${receivedOn}”) must be a date up to today (${today})` };
+      preview.message = importText('report.receivedFuture', { received: receivedOn, today });
       return preview;
     }
     const reportId = await createReport(db, { kind, receivedOn, options });
@@ -212,23 +213,17 @@ export async function previewReport(source: CsvSource, target: ImportTarget | Sh
       if (!value) continue;
       const own = options.by.onlyBody;
       if (own && value.bodyNumber !== own) {
-        row.report('body_number', {
-          ja: `この行は認証機関「${value.bodyNumber}」のものです。このアカウントで報告できるのは「${own}」の認証だけです`,
-          en: `This row is of certification body “${value.bodyNumber}”; this account reports only for “${own}”`,
-        });
+        row.report('body_number', importText('report.otherBody', { body: value.bodyNumber, own }));
         continue;
       }
       if (kind === 'full' && first && value.bodyNumber !== first.number) {
-        row.report('body_number', {
-          ja: `全件の報告は一つの認証機関の一覧です。この行の認証機関「${value.bodyNumber}」は、${first.line}行目の「${first.number}」と違います（複数の認証機関をまとめて取り込むときは「変更のみ」を選んでください）`,
-          en: `A full report is one certification body’s list; this row’s body “${value.bodyNumber}” differs from “${first.number}” on line ${first.line} (choose “changes only” to import several bodies at once)`,
-        });
+        row.report('body_number', importText('report.mixedBodies', { body: value.bodyNumber, line: first.line, first: first.number }));
         continue;
       }
       const key = `${value.bodyNumber}${SEP}${value.certificateNumber}`;
       const firstLine = seen.get(key);
       if (firstLine !== undefined) {
-        row.report('certificate_number', { ja: `${firstLine}行目と同じ認証機関・登録番号です`, en: `Same certification body and certificate number as line ${firstLine}` });
+        row.report('certificate_number', importText('report.duplicate', { line: firstLine }));
         continue;
       }
       seen.set(key, row.line);
@@ -242,15 +237,12 @@ export async function previewReport(source: CsvSource, target: ImportTarget | Sh
     }
     preview.bodies = [...bodies.values()].map(({ line: _line, ...body }) => body);
     if (problems.count === 0 && preview.bodies.length === 0) {
-      preview.message = { ja: '報告に認証の行がありません', en: 'The report has no certificate rows' };
+      preview.message = importText('report.noRows');
     }
     if (problems.count === 0 && !preview.message) {
       const late = await earlierThanLastReport(db, preview.bodies, receivedOn);
       if (late) {
-        preview.message = {
-          ja: `受領日（${receivedOn}）が、認証機関「${late.number}」の前回の報告の受領日（${late.day}）より前です`,
-          en: `The day received (${receivedOn}) is before the previous report of certification body “${late.number}” (${late.day})`,
-        };
+        preview.message = importText('report.beforeLastReport', { received: receivedOn, body: late.number, last: late.day });
       }
     }
     if (problems.count > 0 || preview.message) {
@@ -494,11 +486,12 @@ type StoredReport = {
   returning: number;
   current: number;
   fileName: string | null;
+  createdAt: string;
 };
 
 async function storedReport(db: ReportDb, id: number): Promise<StoredReport | null> {
   const { rows } = await db.run(
-    `SELECT id, state, kind, body_number, received_on, bodies, row_count, created, updated, unchanged, ending, returned, current_before, file_name FROM ${REPORTS_TABLE} WHERE id = ?`,
+    `SELECT id, state, kind, body_number, received_on, bodies, row_count, created, updated, unchanged, ending, returned, current_before, file_name, created_at FROM ${REPORTS_TABLE} WHERE id = ?`,
     [id],
   );
   const r = rows[0];
@@ -519,6 +512,7 @@ async function storedReport(db: ReportDb, id: number): Promise<StoredReport | nu
     returning: Number(r.returned),
     current: Number(r.current_before),
     fileName: r.file_name == null ? null : String(r.file_name),
+    createdAt: r.created_at instanceof Date ? r.created_at.toISOString() : String(r.created_at),
   };
 }
 
@@ -534,11 +528,22 @@ export async function confirmReport(target: ImportTarget | SharedReportDb, repor
   const db = await openReportDb(target);
   try {
     const report = await storedReport(db, reportId);
-    if (!report || !mayActOn(options.by, report)) return { ok: false, refusal: { status: 404, message: { ja: 'この報告はありません', en: 'No such report' } } };
+    if (!report || !mayActOn(options.by, report)) return { ok: false, refusal: { status: 404, message: importText('report.notFound') } };
+    if (report.state === 'preview' && report.createdAt < new Date(Date.now() - PREVIEW_HOURS * 3600_000).toISOString()) {
+      await discard(db, reportId);
+      await db.run(`UPDATE ${REPORTS_TABLE} SET state = 'cancelled', updated_at = ? WHERE id = ? AND state = 'preview'`, [new Date().toISOString(), reportId]);
+      return {
+        ok: false,
+        refusal: {
+          status: 409,
+          message: importText('report.previewExpired', { hours: PREVIEW_HOURS }),
+        },
+      };
+    }
     if (report.state !== 'preview') {
       return {
         ok: false,
-        refusal: { status: 409, message: { ja: 'この報告は確認待ちではありません（反映済みか、取りやめ済みです）', en: 'This report is not awaiting confirmation (it was published or cancelled)' } },
+        refusal: { status: 409, message: importText('report.notAwaiting') },
       };
     }
     const plan = planOf(report.kind, report.bodies, report.receivedOn, today);
@@ -548,10 +553,7 @@ export async function confirmReport(target: ImportTarget | SharedReportDb, repor
         ok: false,
         refusal: {
           status: 400,
-          message: {
-            ja: `この報告で、認証機関の現在有効な認証${report.current}件のうち${report.ending}件（${Math.round(share * 100)}%）が報告終了になります。よろしければ、その件数「${report.ending}」を入力してから反映してください`,
-            en: `This report ends ${report.ending} of the body’s ${report.current} current certificates (${Math.round(share * 100)} %). To go ahead, type that number (${report.ending}) and confirm again`,
-          },
+          message: importText('report.confirmEnding', { current: report.current, ending: report.ending, share: Math.round(share * 100) }),
         },
       };
     }
@@ -579,10 +581,7 @@ export async function confirmReport(target: ImportTarget | SharedReportDb, repor
         ok: false,
         refusal: {
           status: 409,
-          message: {
-            ja: '確認画面を作ったあとに名簿が変わりました（ほかの取り込みや編集）。この報告を取りやめて、もう一度確認画面を作ってください',
-            en: 'The register changed after this preview was made (another import or edit). Cancel this report and preview it again',
-          },
+          message: importText('report.changedSincePreview'),
         },
       };
     }
@@ -696,13 +695,13 @@ export async function cancelReport(target: ImportTarget, reportId: number, by: R
   const db = await openReportDb(target);
   try {
     const report = await storedReport(db, reportId);
-    if (!report || !mayActOn(by, report)) return { ok: false, refusal: { status: 404, message: { ja: 'この報告はありません', en: 'No such report' } } };
+    if (!report || !mayActOn(by, report)) return { ok: false, refusal: { status: 404, message: importText('report.notFound') } };
     const { changed } = await db.run(`UPDATE ${REPORTS_TABLE} SET state = 'cancelled', confirmed_by = ?, updated_at = ? WHERE id = ? AND state = 'preview'`, [
       by.name,
       new Date().toISOString(),
       reportId,
     ]);
-    if (changed !== 1) return { ok: false, refusal: { status: 409, message: { ja: 'この報告は確認待ちではありません', en: 'This report is not awaiting confirmation' } } };
+    if (changed !== 1) return { ok: false, refusal: { status: 409, message: importText('report.notAwaiting') } };
     await discard(db, reportId);
     return { ok: true };
   } finally {

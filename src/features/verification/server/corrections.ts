@@ -1,4 +1,4 @@
-import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type Payload, type PayloadRequest, ValidationError } from 'payload';
+import type { CheckboxFieldValidation, CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, PayloadRequest, TextareaFieldValidation } from 'payload';
 
 import { recordAudit } from '@/features/back-office/cms';
 import { noteContentChanged } from '@/platform/memo';
@@ -38,10 +38,8 @@ type Row = {
 /** What the directories' hooks are told when a correction puts a record back: record nothing, guard nothing. */
 export const CORRECTION = 'correction';
 
-const refuse = (path: string, ja: string, en: string) => new ValidationError({ collection: VALIDITY_HISTORY, errors: [{ path, message: `${ja} / ${en}` }] });
-
 /** The rows of the same record still in force (not entered in error), oldest first. */
-async function rowsInForce(req: PayloadRequest, row: Row): Promise<Row[]> {
+async function rowsInForce(req: PayloadRequest, row: Pick<Row, 'subject' | 'subjectKey'>): Promise<Row[]> {
   const { docs } = await req.payload.find({
     collection: VALIDITY_HISTORY as 'validity-history',
     where: { and: [{ subject: { equals: row.subject } }, { subjectKey: { equals: row.subjectKey } }, { enteredInError: { not_equals: true } }] },
@@ -55,30 +53,39 @@ async function rowsInForce(req: PayloadRequest, row: Row): Promise<Row[]> {
 }
 
 /**
- * Before a row is saved: the only change allowed is marking it as entered in error, once, with a
- * reason, and never the first state of a record (delete or correct the record itself instead).
+ * The mark's own check, as a field's validation (so Payload's own validation error carries the
+ * message to /admin and the REST answer): once made it stays, and the first state of a record is
+ * not a change that can be undone (correct or delete the record itself instead).
+ */
+export const validateMark = (async (value, { previousValue, id, req, data, event }) => {
+  if (event === 'onChange' || id === undefined) return true;
+  if (previousValue === true && value !== true) return '訂正は取り消せません / A correction cannot be undone';
+  if (value !== true || previousValue === true) return true;
+  const row = data as Partial<Row>;
+  if (!row.subject || !row.subjectKey) return true;
+  const rows = await rowsInForce(req, { subject: row.subject, subjectKey: row.subjectKey });
+  return String(rows[0]?.id) === String(id)
+    ? 'この記録の最初の状態は取り消せません。名簿の記録そのものを直すか削除してください / The first state of a record cannot be marked as entered in error; correct or delete the directory record itself'
+    : true;
+}) satisfies CheckboxFieldValidation;
+
+/** A mark needs its reason. */
+export const validateReason = ((value, { data, event }) =>
+  event === 'onChange' || (data as Partial<Row>).enteredInError !== true || String(value ?? '').trim() !== ''
+    ? true
+    : '訂正の理由を書いてください / Give the reason for the correction') satisfies TextareaFieldValidation;
+
+/**
+ * Before a row is saved: the only change allowed is the mark (field access keeps everything else
+ * as recorded); a new mark is signed with who made it and when, and a reason given once stays.
  */
 export const checkCorrection: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !originalDoc) return data;
   const before = originalDoc as Row;
-  if (before.enteredInError) {
-    if (data.enteredInError === false) throw refuse('enteredInError', '訂正は取り消せません', 'A correction cannot be undone');
-    // The reason stays as it was given.
-    return { ...data, enteredInError: true, correctionReason: before.correctionReason };
-  }
-  if (!data.enteredInError) return { ...data, correctionReason: before.correctionReason ?? null };
-  const reason = String(data.correctionReason ?? '').trim();
-  if (!reason) throw refuse('correctionReason', '訂正の理由を書いてください', 'Give the reason for the correction');
-  const rows = await rowsInForce(req, before);
-  if (String(rows[0]?.id) === String(before.id)) {
-    throw refuse(
-      'enteredInError',
-      'この記録の最初の状態は取り消せません。名簿の記録そのものを直すか削除してください',
-      'The first state of a record cannot be marked as entered in error; correct or delete the directory record itself',
-    );
-  }
+  if (before.enteredInError) return { ...data, correctionReason: before.correctionReason };
+  if (data.enteredInError !== true) return { ...data, correctionReason: before.correctionReason ?? null };
   const email = (req.user as { email?: string } | null | undefined)?.email;
-  return { ...data, enteredInError: true, correctionReason: reason, correctedAt: new Date().toISOString(), correctedBy: email ?? null };
+  return { ...data, correctionReason: String(data.correctionReason ?? '').trim(), correctedAt: new Date().toISOString(), correctedBy: email ?? null };
 };
 
 /** The directory record as a recorded state states it. */

@@ -116,7 +116,11 @@ test('each body and certificate has a feed of its changes, advertised on its pag
     docs: { id: number; suspensionStart: string | null; suspensionEnd: string | null }[];
   };
   const stored = docs[0]!;
-  expect((await request.patch(`/api/accredited-bodies/${stored.id}`, { headers: auth, data: { suspensionStart: today, suspensionEnd: null } })).status()).toBe(200);
+  // Saving a change that makes the body not valid today asks first, saying what the public will see.
+  const unconfirmed = await request.patch(`/api/accredited-bodies/${stored.id}`, { headers: auth, data: { suspensionStart: today, suspensionEnd: null } });
+  expect(unconfirmed.status()).toBe(400);
+  expect(JSON.stringify(await unconfirmed.json())).toContain(`/verify/${active.accreditationNumber}`);
+  expect((await request.patch(`/api/accredited-bodies/${stored.id}`, { headers: auth, data: { suspensionStart: today, suspensionEnd: null, confirmNotValid: true } })).status()).toBe(200);
   try {
     await page.goto(`/verify/${active.accreditationNumber}`);
     await expect(page.locator('[data-verdict]').first()).toHaveText('有効ではありません');
@@ -124,8 +128,33 @@ test('each body and certificate has a feed of its changes, advertised on its pag
     await page.goto(`/verify/${active.accreditationNumber}?on=${addDays(today, -1)}`);
     await expect(page.locator('[data-verdict]').first()).toHaveText('有効です');
     expect(await (await request.get(`/en/certification_institutions/${active.accreditationNumber}/feed`)).text()).toContain(`Suspended from ${today}`);
+
+    // It was entered by mistake: a directory manager marks the recorded change as entered in error.
+    const { docs: recorded } = (await (
+      await request.get(`/api/validity-history?where[subjectKey][equals]=${active.accreditationNumber}&sort=-createdAt&limit=1&depth=0`, { headers: auth })
+    ).json()) as { docs: { id: number; suspendedFrom: string | null }[] };
+    expect(recorded[0]!.suspendedFrom).toBe(today);
+    const corrected = await request.patch(`/api/validity-history/${recorded[0]!.id}`, { headers: auth, data: { enteredInError: true, correctionReason: '別の機関と取り違えて入力しました（試験）' } });
+    expect(corrected.status()).toBe(200);
+    // The check, the body's page, the badge, the open API and the feed answer as if it had never been recorded.
+    await page.goto(`/verify/${active.accreditationNumber}`);
+    await expect(page.locator('[data-verdict]').first()).toHaveText('有効です');
+    await expect(page.locator('main')).not.toContainText('一時停止');
+    await page.goto(`/certification_institutions/${active.accreditationNumber}`);
+    await expect(page.locator('main')).toContainText('認定中');
+    expect(await (await request.get(`/badge/${active.accreditationNumber}.svg`)).text()).not.toContain('一時停止');
+    const api = (await (await request.get(`/api/v1/verify/${active.accreditationNumber}`)).json()) as { matches: { verdict: { validOnDay: boolean } }[] };
+    expect(api.matches[0]!.verdict.validOnDay).toBe(true);
+    const english = await (await request.get(`/en/certification_institutions/${active.accreditationNumber}/feed`)).text();
+    expect(english).toContain(`Correction: the change recorded on ${today} was entered in error`);
+    expect(english).not.toContain(`Suspended from ${today}`);
+    const audit = (await (await request.get('/api/audit-log?where[action][equals]=corrected&depth=0', { headers: auth })).json()) as { docs: { summary: string }[] };
+    expect(audit.docs.some((d) => d.summary.includes(active.accreditationNumber))).toBe(true);
   } finally {
-    await request.patch(`/api/accredited-bodies/${stored.id}`, { headers: auth, data: { suspensionStart: stored.suspensionStart, suspensionEnd: stored.suspensionEnd } });
+    const now = (await (await request.get(`/api/accredited-bodies/${stored.id}?depth=0`, { headers: auth })).json()) as { suspensionStart: string | null };
+    if (now.suspensionStart === today) {
+      await request.patch(`/api/accredited-bodies/${stored.id}`, { headers: auth, data: { suspensionStart: stored.suspensionStart, suspensionEnd: stored.suspensionEnd } });
+    }
   }
 
   // A certificate's page offers the check and the feed of each of its certificates.

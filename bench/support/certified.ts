@@ -85,7 +85,7 @@ export async function measureTypes(origin: string, types: [string, string[]][], 
 }
 
 /** A client of the register's database that counts the statements it runs. */
-function countingClient(databaseUrl: string): { db: SqlClient; count: () => number; close: () => Promise<void> } {
+export function countingClient(databaseUrl: string): { db: SqlClient; count: () => number; close: () => Promise<void> } {
   let n = 0;
   if (databaseUrl.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });

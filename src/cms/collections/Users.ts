@@ -5,7 +5,6 @@ import {
   type CollectionBeforeOperationHook,
   type CollectionConfig,
   type PayloadRequest,
-  type TextFieldSingleValidation,
 } from 'payload';
 
 import { adminOrSelf, hasRole, hasRoleField, hiddenUnless, rolesOf, staffRoleLabels, staffRoles } from '@/platform/cms/access';
@@ -67,6 +66,19 @@ const keepAnAdministrator: CollectionBeforeChangeHook = async ({ data, operation
   return data;
 };
 
+/**
+ * A certification body's account reports for one body: its number is required with the role, and
+ * the role is held alone (a person of the body's own office has a staff account of their own).
+ */
+const certificationBodyAlone: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const roles = rolesOf({ roles: data.roles ?? originalDoc?.roles });
+  if (!roles.includes('certificationBody')) return data;
+  const number = String(data.certificationBodyNumber ?? originalDoc?.certificationBodyNumber ?? '').trim();
+  if (!number) throw new APIError('認証機関の役割には、その認証機関の認定番号が必要です / The certification body role needs the body’s accreditation number', 400, undefined, true);
+  if (roles.length > 1) throw new APIError('認証機関の役割は、ほかの役割と一緒には付けられません / The certification body role cannot be held with another role', 400, undefined, true);
+  return data;
+};
+
 /** …and the last administrator's account stays. */
 const keepTheLastAdministrator: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const account = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req, disableErrors: true });
@@ -98,7 +110,7 @@ export const Users: CollectionConfig = {
     unlock: hasRole('admin'),
     admin: ({ req }) => Boolean(req.user),
   },
-  hooks: { beforeOperation: [throttleSignIn], beforeChange: [firstAccountIsAdministrator, keepAnAdministrator], beforeDelete: [keepTheLastAdministrator] },
+  hooks: { beforeOperation: [throttleSignIn], beforeChange: [firstAccountIsAdministrator, keepAnAdministrator, certificationBodyAlone], beforeDelete: [keepTheLastAdministrator] },
   fields: [
     { name: 'name', type: 'text', label: { ja: '氏名', en: 'Name' } },
     // Payload's own e-mail field, with who may change it: the address is how a staff member signs in.
@@ -124,13 +136,6 @@ export const Users: CollectionConfig = {
       label: { ja: '認証機関の認定番号（認証機関の役割のとき）', en: 'Certification body’s accreditation number (for the certification body role)' },
       access: { create: administrators, update: administrators },
       admin: { condition: (data) => Array.isArray(data?.roles) && data.roles.includes('certificationBody') },
-      validate: ((value, { siblingData }) => {
-        const roles = (siblingData as { roles?: unknown }).roles;
-        const isBody = Array.isArray(roles) && roles.includes('certificationBody');
-        if (isBody && !String(value ?? '').trim()) return '認証機関の役割には認定番号が必要です / The certification body role needs the body’s accreditation number';
-        if (isBody && roles.length > 1) return '認証機関の役割は、ほかの役割と一緒には付けられません / The certification body role cannot be held with another role';
-        return true;
-      }) satisfies TextFieldSingleValidation,
     },
   ],
 };

@@ -168,14 +168,45 @@ export const organisationKey = (record: Pick<CertificateInput, 'organisationName
 
 const quote = (token: string) => `"${token.replace(/"/g, '""')}"`;
 
+/** At most this many words of a keyword are matched (ANDed). */
+const MAX_TERMS = 8;
+
+/**
+ * A keyword read once, in every form a search's statements take it: how it reads (its words, and
+ * the standards it names), and its words as each engine matches them. `match` is null when it has
+ * no word to match as text (empty, only legal-entity words such as 「(株)」, or only standards).
+ * The search parses the keyword once and hands this to every statement it writes
+ * (server/search), instead of each statement reading the text again.
+ */
+export type ParsedKeyword = {
+  reading: KeywordReading;
+  /** The FTS5 MATCH expression of its words' pairs (SQLite), ANDed; null without a word to match. */
+  match: string | null;
+  /** Its MATCH expressions on SQLite's two full-text tables ({@link sqliteMatch}). */
+  sqlite: { pairs: string | null; runs: string | null } | null;
+  /** Its words as PostgreSQL tests them ({@link postgresTerms}). */
+  postgres: PostgresTerm[];
+};
+
+export function parseKeyword(keyword: string): ParsedKeyword {
+  const reading = readKeyword(keyword);
+  const terms = reading.terms.slice(0, MAX_TERMS);
+  if (!terms.length) return { reading, match: null, sqlite: null, postgres: [] };
+  const runs = terms.filter(byRuns).map(quote);
+  const pairs = terms.filter((t) => !byRuns(t)).map(pairsExpression);
+  return {
+    reading,
+    match: terms.map(pairsExpression).join(' AND '),
+    sqlite: { pairs: pairs.length ? pairs.join(' AND ') : null, runs: runs.length ? runs.join(' AND ') : null },
+    postgres: terms.map(postgresTerm),
+  };
+}
+
 /**
  * The FTS5 MATCH expression of a keyword, or `null` when it has no word to match as text (empty,
  * only legal-entity words such as 「(株)」, or only standards). Words are ANDed; at most 8.
  */
-export function matchExpression(keyword: string): string | null {
-  const parts = readKeyword(keyword).terms.slice(0, 8).map(pairsExpression);
-  return parts.length ? parts.join(' AND ') : null;
-}
+export const matchExpression = (keyword: string): string | null => parseKeyword(keyword).match;
 
 function pairsExpression(term: string): string {
   const chars = Array.from(term);
@@ -191,13 +222,7 @@ function pairsExpression(term: string): string {
  * for the pairs table (its other words, as {@link matchExpression}); null where it has no word to
  * match as text. A record matches when it matches both that are not null.
  */
-export function sqliteMatch(keyword: string): { pairs: string | null; runs: string | null } | null {
-  const terms = readKeyword(keyword).terms.slice(0, 8);
-  if (!terms.length) return null;
-  const runs = terms.filter(byRuns).map(quote);
-  const pairs = terms.filter((t) => !byRuns(t)).map(pairsExpression);
-  return { pairs: pairs.length ? pairs.join(' AND ') : null, runs: runs.length ? runs.join(' AND ') : null };
-}
+export const sqliteMatch = (keyword: string): ParsedKeyword['sqlite'] => parseKeyword(keyword).sqlite;
 
 // ---------------------------------------------------------------------------
 // PostgreSQL: the same idea without FTS5. Each row keeps its field keys joined by a character no
@@ -243,18 +268,16 @@ function coveringRuns(chars: string[]): string[] {
   return [...runs];
 }
 
-/**
- * The words of a keyword as PostgreSQL conditions: the column that narrows them (`grams` or `runs`),
- * the entries it must hold, and a LIKE pattern body.
- */
-export function postgresTerms(keyword: string): { column: 'grams' | 'runs'; grams: string[]; like: string }[] {
-  return readKeyword(keyword)
-    .terms.slice(0, 8)
-    .map((term) => {
-      const chars = Array.from(term);
-      const like = term.replace(/[\\%_]/g, (c) => `\\${c}`);
-      if (byRuns(term)) return { column: 'runs' as const, grams: coveringRuns(chars), like };
-      const grams = chars.length === 1 ? chars : [...new Set(chars.slice(0, -1).map((c, i) => c + chars[i + 1]))];
-      return { column: 'grams' as const, grams, like };
-    });
+/** A word of a keyword as PostgreSQL tests it: the column that narrows it (`grams` or `runs`), the entries it must hold, and a LIKE pattern body. */
+export type PostgresTerm = { column: 'grams' | 'runs'; grams: string[]; like: string };
+
+function postgresTerm(term: string): PostgresTerm {
+  const chars = Array.from(term);
+  const like = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  if (byRuns(term)) return { column: 'runs', grams: coveringRuns(chars), like };
+  const grams = chars.length === 1 ? chars : [...new Set(chars.slice(0, -1).map((c, i) => c + chars[i + 1]))];
+  return { column: 'grams', grams, like };
 }
+
+/** The words of a keyword as PostgreSQL conditions ({@link PostgresTerm}). */
+export const postgresTerms = (keyword: string): PostgresTerm[] => parseKeyword(keyword).postgres;

@@ -61,7 +61,8 @@ test('the mark says "suspended" as soon as staff suspend the body', async ({ req
   };
   const stored = docs[0]!;
   expect(await (await request.get(`/badge/${body.accreditationNumber}.svg`)).text()).toContain('>認定中<');
-  const suspended = await request.patch(`/api/accredited-bodies/${stored.id}`, { headers: auth, data: { suspensionStart: todayInJapan(), suspensionEnd: null } });
+  // A save that makes the body not valid today is confirmed (platform/cms/notValidGuard).
+  const suspended = await request.patch(`/api/accredited-bodies/${stored.id}`, { headers: auth, data: { suspensionStart: todayInJapan(), suspensionEnd: null, confirmNotValid: true } });
   expect(suspended.status()).toBe(200);
   try {
     expect(await (await request.get(`/badge/${body.accreditationNumber}.svg`)).text()).toContain('>一時停止中<');

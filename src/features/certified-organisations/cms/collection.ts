@@ -1,5 +1,4 @@
-import { select as validateSelect } from 'payload/shared';
-import type { SelectFieldValidation, CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload';
+import { APIError, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload';
 
 
 import { reindexCertificate, removeFromIndex } from '../server/store';
@@ -49,6 +48,21 @@ const notValidGuard = guardNotValid({
   statusOf: (doc, today) => statusWords[statusOn(doc, today)],
   numberOf: (doc) => String(doc.certificateNumber ?? ''),
 });
+
+/**
+ * Only a full report of the certification body ends a certificate as no longer reported
+ * (server/reports.ts); a staff member records a withdrawal as such. (A correction putting a
+ * certificate back to that state is the site's own write.)
+ */
+const unreportedByReportsOnly: CollectionBeforeChangeHook = ({ data, originalDoc, context }) => {
+  if (data.decision !== 'unreported' || (originalDoc as Data | undefined)?.decision === 'unreported' || context?.historySource === 'correction') return data;
+  throw new APIError(
+    '「報告終了」は認証機関の報告でだけ決まります。取消・返上であれば「取消・返上」を選んでください / “No longer reported” is set only by a certification body’s full report; choose “Withdrawn” for a withdrawal',
+    400,
+    undefined,
+    true,
+  );
+};
 
 /** Admin edits reach the search index at once (imports write it themselves). */
 const syncIndex: CollectionAfterChangeHook = async ({ doc, req }) => {
@@ -127,12 +141,6 @@ export const CertifiedOrganisations: CollectionConfig = {
             { value: 'withdrawn', label: { ja: '取消・返上', en: 'Withdrawn' } },
             { value: 'unreported', label: { ja: '報告終了（認証機関の報告に載らなくなった）', en: 'No longer reported (left out of the certification body’s report)' } },
           ],
-          // Only a full report of the certification body ends a certificate this way (server/reports.ts).
-          // (The form's checks while typing carry no previous value: the rule is applied on saving.)
-          validate: ((value, options) =>
-            value === 'unreported' && options.event !== 'onChange' && options.previousValue !== 'unreported' && options.req.context?.historySource !== 'correction'
-              ? '「報告終了」は認証機関の報告でだけ決まります。取消・返上であれば「取消・返上」を選んでください / “No longer reported” is set only by a certification body’s full report; choose “Withdrawn” for a withdrawal'
-              : validateSelect(value, options)) satisfies SelectFieldValidation,
         },
       ],
     },
@@ -216,6 +224,6 @@ export const CertifiedOrganisations: CollectionConfig = {
     { name: 'standardsMask', type: 'number', admin: { hidden: true } },
     { name: 'iafMask', type: 'number', admin: { hidden: true } },
   ],
-  hooks: { beforeChange: [notValidGuard, deriveFields], afterChange: [syncIndex], afterDelete: [dropFromIndex] },
+  hooks: { beforeChange: [unreportedByReportsOnly, notValidGuard, deriveFields], afterChange: [syncIndex], afterDelete: [dropFromIndex] },
   timestamps: true,
 };

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload';
 
 import { hasRole, hasRoleField, hiddenUnless, nobody, nobodyField, siteOr } from '@/platform/cms/access';
 
-import { checkCorrection, correctionMade, validateMark, validateReason } from '../server/corrections';
+import { checkCorrection, correctionMade } from '../server/corrections';
 import { VALIDITY_HISTORY } from './names';
 
 /**
@@ -101,7 +101,6 @@ export const ValidityHistory: CollectionConfig = {
           defaultValue: false,
           index: true,
           access: { update: hasRoleField('directory') },
-          validate: validateMark,
           label: { ja: 'この変更は入力誤りでした（なかったものとして扱う）', en: 'This change was entered in error (answer as if it had never been recorded)' },
           admin: {
             description: {
@@ -115,7 +114,6 @@ export const ValidityHistory: CollectionConfig = {
           type: 'textarea',
           maxLength: 1000,
           access: { update: hasRoleField('directory') },
-          validate: validateReason,
           label: { ja: '訂正の理由', en: 'Reason for the correction' },
         },
         { name: 'correctedAt', type: 'date', access: { update: nobodyField }, label: { ja: '訂正した日時', en: 'Corrected at' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },

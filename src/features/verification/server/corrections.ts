@@ -1,4 +1,4 @@
-import type { CheckboxFieldValidation, CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, PayloadRequest, TextareaFieldValidation } from 'payload';
+import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type Payload, type PayloadRequest } from 'payload';
 
 import { recordAudit } from '@/features/back-office/cms';
 import { noteContentChanged } from '@/platform/memo';
@@ -52,40 +52,33 @@ async function rowsInForce(req: PayloadRequest, row: Pick<Row, 'subject' | 'subj
   return docs as unknown as Row[];
 }
 
-/**
- * The mark's own check, as a field's validation (so Payload's own validation error carries the
- * message to /admin and the REST answer): once made it stays, and the first state of a record is
- * not a change that can be undone (correct or delete the record itself instead).
- */
-export const validateMark = (async (value, { previousValue, id, req, data, event }) => {
-  if (event === 'onChange' || id === undefined) return true;
-  if (previousValue === true && value !== true) return '訂正は取り消せません / A correction cannot be undone';
-  if (value !== true || previousValue === true) return true;
-  const row = data as Partial<Row>;
-  if (!row.subject || !row.subjectKey) return true;
-  const rows = await rowsInForce(req, { subject: row.subject, subjectKey: row.subjectKey });
-  return String(rows[0]?.id) === String(id)
-    ? 'この記録の最初の状態は取り消せません。名簿の記録そのものを直すか削除してください / The first state of a record cannot be marked as entered in error; correct or delete the directory record itself'
-    : true;
-}) satisfies CheckboxFieldValidation;
-
-/** A mark needs its reason. */
-export const validateReason = ((value, { data, event }) =>
-  event === 'onChange' || (data as Partial<Row>).enteredInError !== true || String(value ?? '').trim() !== ''
-    ? true
-    : '訂正の理由を書いてください / Give the reason for the correction') satisfies TextareaFieldValidation;
+/** A refusal with its reason in both languages, as /admin and the REST answer show it (see platform/cms/notValidGuard). */
+const refuse = (ja: string, en: string) => new APIError(`${ja} / ${en}`, 400, undefined, true);
 
 /**
  * Before a row is saved: the only change allowed is the mark (field access keeps everything else
- * as recorded); a new mark is signed with who made it and when, and a reason given once stays.
+ * as recorded), once, with a reason, and never on the first state of a record (correct or delete
+ * the record itself instead). A new mark is signed with who made it and when; a reason stays.
  */
 export const checkCorrection: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !originalDoc) return data;
   const before = originalDoc as Row;
-  if (before.enteredInError) return { ...data, correctionReason: before.correctionReason };
+  if (before.enteredInError) {
+    if (data.enteredInError === false) throw refuse('訂正は取り消せません', 'A correction cannot be undone');
+    return { ...data, correctionReason: before.correctionReason };
+  }
   if (data.enteredInError !== true) return { ...data, correctionReason: before.correctionReason ?? null };
+  const reason = String(data.correctionReason ?? '').trim();
+  if (!reason) throw refuse('訂正の理由を書いてください', 'Give the reason for the correction');
+  const rows = await rowsInForce(req, before);
+  if (String(rows[0]?.id) === String(before.id)) {
+    throw refuse(
+      'この記録の最初の状態は取り消せません。名簿の記録そのものを直すか削除してください',
+      'The first state of a record cannot be marked as entered in error; correct or delete the directory record itself',
+    );
+  }
   const email = (req.user as { email?: string } | null | undefined)?.email;
-  return { ...data, correctionReason: String(data.correctionReason ?? '').trim(), correctedAt: new Date().toISOString(), correctedBy: email ?? null };
+  return { ...data, correctionReason: reason, correctedAt: new Date().toISOString(), correctedBy: email ?? null };
 };
 
 /** The directory record as a recorded state states it. */

@@ -61,12 +61,12 @@ describe('a suspension entered in error', () => {
       );
     const refused = await suspend(false).then(
       () => null,
-      (error: { data?: { errors?: { path: string; message: string }[] } }) => error.data?.errors?.[0],
+      (error: Error & { status?: number }) => error,
     );
-    expect(refused?.path).toBe('confirmNotValid');
-    expect(refused?.message).toContain('有効ではありません');
+    expect(refused?.status).toBe(400);
+    expect(refused?.message).toContain('「一時停止中」と表示され');
     expect(refused?.message).toContain('/verify/CR0001');
-    expect(refused?.message).toContain('Suspended');
+    expect(refused?.message).toContain('“Suspended”');
     expect((await payload.findByID({ collection: 'accredited-bodies', id: await bodyId() })).suspensionStart ?? null).toBeNull();
     await suspend(true);
     expect((await payload.findByID({ collection: 'accredited-bodies', id: await bodyId() })).status).toBe('suspended');

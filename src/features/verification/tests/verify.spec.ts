@@ -119,7 +119,9 @@ test('each body and certificate has a feed of its changes, advertised on its pag
   // Saving a change that makes the body not valid today asks first, saying what the public will see.
   const unconfirmed = await request.patch(`/api/accredited-bodies/${stored.id}`, { headers: auth, data: { suspensionStart: today, suspensionEnd: null } });
   expect(unconfirmed.status()).toBe(400);
-  expect(JSON.stringify(await unconfirmed.json())).toContain(`/verify/${active.accreditationNumber}`);
+  const refusal = JSON.stringify(await unconfirmed.json());
+  expect(refusal).toContain(`/verify/${active.accreditationNumber}`);
+  expect(refusal).toContain('「一時停止中」と表示され');
   expect((await request.patch(`/api/accredited-bodies/${stored.id}`, { headers: auth, data: { suspensionStart: today, suspensionEnd: null, confirmNotValid: true } })).status()).toBe(200);
   try {
     await page.goto(`/verify/${active.accreditationNumber}`);

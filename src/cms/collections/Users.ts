@@ -1,5 +1,4 @@
 import {
-  APIError,
   type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
   type CollectionBeforeOperationHook,
@@ -8,6 +7,7 @@ import {
 } from 'payload';
 
 import { adminOrSelf, hasRole, hasRoleField, hiddenUnless, rolesOf, staffRoleLabels, staffRoles } from '@/platform/cms/access';
+import { refusal } from '@/platform/cms/refusal';
 import { requestClientAddress } from '@/platform/http/clientAddress';
 import { allowances, take } from '@/platform/http/rateLimit';
 
@@ -34,11 +34,11 @@ const throttleSignIn: CollectionBeforeOperationHook = async ({ args, operation, 
   if (operation === 'login') {
     const client = requestClientAddress(req.headers);
     const verdict = await take('staffLogin', allowances.staffLogin(), `${emailOf(args)} ${client}`);
-    if (!verdict.allowed) throw new APIError(TOO_MANY, 429, undefined, true);
+    if (!verdict.allowed) throw refusal(TOO_MANY, 429);
   }
   if (operation === 'forgotPassword') {
     const verdict = await take('staffPasswordMail', allowances.staffPasswordMail(), emailOf(args));
-    if (!verdict.allowed) throw new APIError(TOO_MANY, 429, undefined, true);
+    if (!verdict.allowed) throw refusal(TOO_MANY, 429);
   }
   return args;
 };
@@ -62,7 +62,7 @@ const otherAdministrators = async (req: PayloadRequest, id: number | string) =>
 /** Someone can always manage the accounts: the last administrator keeps the role. */
 const keepAnAdministrator: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
   if (operation !== 'update' || !originalDoc || !rolesOf(originalDoc).includes('admin') || rolesOf(data).includes('admin')) return data;
-  if ((await otherAdministrators(req, originalDoc.id)) === 0) throw new APIError(LAST_ADMINISTRATOR, 400, undefined, true);
+  if ((await otherAdministrators(req, originalDoc.id)) === 0) throw refusal(LAST_ADMINISTRATOR);
   return data;
 };
 
@@ -74,15 +74,15 @@ const certificationBodyAlone: CollectionBeforeChangeHook = ({ data, originalDoc 
   const roles = rolesOf({ roles: data.roles ?? originalDoc?.roles });
   if (!roles.includes('certificationBody')) return data;
   const number = String(data.certificationBodyNumber ?? originalDoc?.certificationBodyNumber ?? '').trim();
-  if (!number) throw new APIError('認証機関の役割には、その認証機関の認定番号が必要です / The certification body role needs the body’s accreditation number', 400, undefined, true);
-  if (roles.length > 1) throw new APIError('認証機関の役割は、ほかの役割と一緒には付けられません / The certification body role cannot be held with another role', 400, undefined, true);
+  if (!number) throw refusal('認証機関の役割には、その認証機関の認定番号が必要です / The certification body role needs the body’s accreditation number');
+  if (roles.length > 1) throw refusal('認証機関の役割は、ほかの役割と一緒には付けられません / The certification body role cannot be held with another role');
   return data;
 };
 
 /** …and the last administrator's account stays. */
 const keepTheLastAdministrator: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const account = await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req, disableErrors: true });
-  if (account && rolesOf(account).includes('admin') && (await otherAdministrators(req, id)) === 0) throw new APIError(LAST_ADMINISTRATOR, 400, undefined, true);
+  if (account && rolesOf(account).includes('admin') && (await otherAdministrators(req, id)) === 0) throw refusal(LAST_ADMINISTRATOR);
 };
 
 const administrators = hasRoleField('admin');

@@ -1,4 +1,6 @@
-import { APIError, type CheckboxField, type CollectionBeforeChangeHook } from 'payload';
+import type { CheckboxField, CollectionBeforeChangeHook } from 'payload';
+
+import { refusal } from './refusal';
 
 import { todayInJapan } from '@/platform/time/japan';
 
@@ -55,14 +57,11 @@ export function guardNotValid(guard: NotValidGuard): CollectionBeforeChangeHook 
     if (!wasValid || guard.validOn(after, today) || confirmed) return data;
     const status = guard.statusOf(after, today);
     const number = guard.numberOf(after);
-    throw new APIError(
+    throw refusal(
       `この変更を保存すると、今日の時点で有効ではなくなります。公開サイトでは状態が「${status.ja}」と表示され、確認ページ（/verify/${number}）とバッジは今日について「有効ではありません」と答えます。` +
         `意図した変更であれば、「今日の時点で有効でなくなる変更であることを確認しました」にチェックして、もう一度保存してください。 / ` +
         `Saving this makes it not valid today. The public site will show its status as “${status.en}”, and the check page (/verify/${number}) and the badge will answer “Not valid” for today. ` +
         `If this is what you mean, tick “I confirm this change makes it not valid today” and save again.`,
-      400,
-      undefined,
-      true,
     );
   };
 }

@@ -68,7 +68,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
  * confirmation, staged under its number (unlogged: a staged file is redone, never recovered), and
  * each certificate's last report that listed it.
  */
-async function reportTables(db: MigrateUpArgs['db']) {
+export async function reportTables(db: MigrateUpArgs['db']) {
   const columns = STAGED.map((c) => `${c} ${c === 'sample' ? 'boolean' : 'text'}`).join(', ')
   await db.execute(sql.raw(`CREATE UNLOGGED TABLE certificate_report_rows (report_id integer NOT NULL, line integer, ${columns}, search_text text, grams text[], runs text[], existing_id integer, changed boolean, was_unreported boolean)`))
   await db.execute(sql`CREATE INDEX certificate_report_rows_key_idx ON certificate_report_rows (report_id, body_number, certificate_number)`)
@@ -81,7 +81,7 @@ async function reportTables(db: MigrateUpArgs['db']) {
  * dated the day of the register's last import (or of the body's last change, without one), which
  * lists every certificate of the body. Nothing ends on upgrade.
  */
-async function existingImportsAsReports(db: MigrateUpArgs['db']) {
+export async function existingImportsAsReports(db: MigrateUpArgs['db']) {
   const who = '報告の記録を始める前の取り込み / imports before reports were recorded'
   await db.execute(sql`INSERT INTO certificate_reports (summary, body_number, body_name, body_name_en, bodies, kind, state, source, received_on, published_on, row_count, unchanged, previewed_by, confirmed_by, sample)
     SELECT b.body_number || ' ' || b.day || ' ' || ${who}, b.body_number, b.name, b.name_en,

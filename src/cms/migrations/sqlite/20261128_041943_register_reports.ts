@@ -58,7 +58,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
  * Written by hand (features/certified-organisations/server/reports.ts): the rows of a report awaiting
  * confirmation, staged under its number, and each certificate's last report that listed it.
  */
-async function reportTables(db: MigrateUpArgs['db']) {
+export async function reportTables(db: MigrateUpArgs['db']) {
   await db.run(sql.raw(`CREATE TABLE certificate_report_rows (report_id INTEGER NOT NULL, line INTEGER, ${STAGED.join(', ')}, grams TEXT, runs TEXT, existing_id INTEGER, changed INTEGER, was_unreported INTEGER)`))
   await db.run(sql`CREATE INDEX certificate_report_rows_key_idx ON certificate_report_rows (report_id, body_number, certificate_number)`)
   await db.run(sql`CREATE TABLE certificate_last_reports (certificate_id INTEGER PRIMARY KEY NOT NULL, report_id INTEGER NOT NULL)`)
@@ -70,7 +70,7 @@ async function reportTables(db: MigrateUpArgs['db']) {
  * dated the day of the register's last import (or of the body's last change, without one), which
  * lists every certificate of the body. Nothing ends on upgrade.
  */
-async function existingImportsAsReports(db: MigrateUpArgs['db']) {
+export async function existingImportsAsReports(db: MigrateUpArgs['db']) {
   const lastImport = await db.all<{ at: string | null }>(sql`SELECT max(created_at) AS at FROM import_runs WHERE directory = 'certified-organisations' AND ok = 1`)
   const bodies = await db.all<{ body_number: string; name: string; name_en: string | null; n: number; at: string; sample: number }>(
     sql`SELECT body_number, max(body_name) AS name, max(body_name_en) AS name_en, count(*) AS n, max(updated_at) AS at, max(sample) AS sample FROM certified_organisations GROUP BY body_number`,

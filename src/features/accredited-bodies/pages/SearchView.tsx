@@ -45,6 +45,12 @@ export function BodySearchView({ data }: { data: BodySearchData }) {
         <>
           <p>{t('lead')}</p>
           <p>{t('scopeWarning')}</p>
+          <p>
+            {t.rich('coverageLead', {
+              certified: (chunks) => <a href={localizedHref('/ms_certifications/list', locale)}>{chunks}</a>,
+              coverage: (chunks) => <a href={localizedHref('/ms_certifications/coverage', locale)}>{chunks}</a>,
+            })}
+          </p>
         </>
       )}
       <SearchConditions
@@ -131,6 +137,12 @@ export function BodySearchView({ data }: { data: BodySearchData }) {
             <div className={styles.empty}>
               <p>{t('noResult')}</p>
               {search.status === 'current' && <p>{t('noResultHelp')}</p>}
+              <p>
+                {t.rich('noResultCertified', {
+                  certified: (chunks) => <a href={localizedHref('/ms_certifications/list', locale)}>{chunks}</a>,
+                  coverage: (chunks) => <a href={localizedHref('/ms_certifications/coverage', locale)}>{chunks}</a>,
+                })}
+              </p>
               {updated}
             </div>
           ) : (
@@ -186,6 +198,12 @@ export function BodySearchView({ data }: { data: BodySearchData }) {
         <>
           <p>{t('lead')}</p>
           <p>{t('scopeWarning')}</p>
+          <p>
+            {t.rich('coverageLead', {
+              certified: (chunks) => <a href={localizedHref('/ms_certifications/list', locale)}>{chunks}</a>,
+              coverage: (chunks) => <a href={localizedHref('/ms_certifications/coverage', locale)}>{chunks}</a>,
+            })}
+          </p>
         </>
       )}
     </PagesFrameView>

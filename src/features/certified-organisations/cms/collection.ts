@@ -1,4 +1,4 @@
-import { APIError, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload';
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload';
 
 
 import { reindexCertificate, removeFromIndex } from '../server/store';
@@ -11,6 +11,7 @@ import { countryByAlpha2 } from '@/reference/countries';
 import { hasRole, siteOr } from '@/platform/cms/access';
 import { dateField } from '@/platform/cms/dateField';
 import { confirmNotValidField, guardNotValid } from '@/platform/cms/notValidGuard';
+import { refusal } from '@/platform/cms/refusal';
 
 type Data = Partial<Record<keyof CertificateInput, unknown>> & Record<string, unknown>;
 
@@ -56,11 +57,8 @@ const notValidGuard = guardNotValid({
  */
 const unreportedByReportsOnly: CollectionBeforeChangeHook = ({ data, originalDoc, context }) => {
   if (data.decision !== 'unreported' || (originalDoc as Data | undefined)?.decision === 'unreported' || context?.historySource === 'correction') return data;
-  throw new APIError(
+  throw refusal(
     '「報告終了」は認証機関の報告でだけ決まります。取消・返上であれば「取消・返上」を選んでください / “No longer reported” is set only by a certification body’s full report; choose “Withdrawn” for a withdrawal',
-    400,
-    undefined,
-    true,
   );
 };
 

@@ -19,7 +19,8 @@ export type CertificateItem = {
   status: CertificateStatus;
   organisationName: Bilingual;
   officeName: Bilingual | null;
-  certificationBody: { accreditationNumber: string; name: Bilingual };
+  /** The body that reports it, and where its reports are listed (when it last reported, whether it is overdue). */
+  certificationBody: { accreditationNumber: string; name: Bilingual; reportsUrl: string };
   /** Management-system scope codes (QMS, EMS…). */
   standards: string[];
   scope: Bilingual;
@@ -57,7 +58,7 @@ export function certificateItem(row: CertificateRow, today: string, origin: stri
     status: certificateStatus(row.decision, row.expiresOn, today),
     organisationName: bilingual(row.organisationName, row.organisationNameEn) ?? { ja: '', en: null },
     officeName: bilingual(row.officeName, row.officeNameEn),
-    certificationBody: { accreditationNumber: row.bodyNumber, name: bilingual(row.bodyName, row.bodyNameEn) ?? { ja: '', en: null } },
+    certificationBody: { accreditationNumber: row.bodyNumber, name: bilingual(row.bodyName, row.bodyNameEn) ?? { ja: '', en: null }, reportsUrl: `${origin}/api/v1/certification-bodies` },
     standards: row.standards,
     scope: bilingual(row.scope, row.scopeEn) ?? { ja: '', en: null },
     iafCodes: row.iafCodes,

@@ -23,7 +23,7 @@ describe('the OpenAPI document', () => {
 
   it('describes addresses that have a route, each bound under src/app/api/v1', () => {
     const paths = Object.keys(document.paths ?? {});
-    expect(paths.length).toBe(8);
+    expect(paths.length).toBe(9);
     for (const address of paths) {
       const folder = address.replace(/\{(\w+)\}/g, '[$1]');
       expect(existsSync(path.join(routes, folder, 'route.ts')), address).toBe(true);
@@ -38,6 +38,7 @@ describe('the OpenAPI document', () => {
     expect(listed('/api/v1/accredited-bodies/{number}')).toEqual([LANG]);
     expect(listed('/api/v1/verify')).toEqual([...verifyParameters, LANG]);
     expect(listed('/api/v1/verify/{number}')).toEqual(['on', LANG]);
+    expect(listed('/api/v1/certification-bodies')).toEqual([LANG]);
   });
 
   it('names every kind of problem the API sends', () => {

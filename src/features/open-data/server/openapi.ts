@@ -137,7 +137,7 @@ const schemas: Record<string, SchemaObject> = {
     status: described(certificateStatuses, "Today's status (Japan's date)."),
     organisationName: ref('Bilingual'),
     officeName: nullable(ref('Bilingual')),
-    certificationBody: object({ accreditationNumber: string, name: ref('Bilingual') }),
+    certificationBody: object({ accreditationNumber: string, name: ref('Bilingual'), reportsUrl: { ...uri, description: 'The certification bodies’ reports: when each last reported, and which are overdue.' } }),
     standards: { type: 'array', items: { type: 'string', enum: [...managementSystemScopeCodes] } },
     scope: ref('Bilingual'),
     iafCodes: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 39 } },

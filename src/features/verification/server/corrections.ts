@@ -1,7 +1,8 @@
-import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type Payload, type PayloadRequest } from 'payload';
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload';
 
 import { recordAudit } from '@/features/back-office/cms';
 import { noteContentChanged } from '@/platform/memo';
+import { refusal } from '@/platform/cms/refusal';
 
 import { VALIDITY_HISTORY } from '../cms/names';
 
@@ -53,7 +54,7 @@ async function rowsInForce(req: PayloadRequest, row: Pick<Row, 'subject' | 'subj
 }
 
 /** A refusal with its reason in both languages, as /admin and the REST answer show it (see platform/cms/notValidGuard). */
-const refuse = (ja: string, en: string) => new APIError(`${ja} / ${en}`, 400, undefined, true);
+const refuse = (ja: string, en: string) => refusal(`${ja} / ${en}`);
 
 /**
  * Before a row is saved: the only change allowed is the mark (field access keeps everything else

@@ -141,7 +141,7 @@ test('each body and certificate has a feed of its changes, advertised on its pag
     // The check, the body's page, the badge, the open API and the feed answer as if it had never been recorded.
     await page.goto(`/verify/${active.accreditationNumber}`);
     await expect(page.locator('[data-verdict]').first()).toHaveText('有効です');
-    await expect(page.locator('main')).not.toContainText('一時停止');
+    await expect(page.locator('main')).not.toContainText('から一時停止されています');
     await page.goto(`/certification_institutions/${active.accreditationNumber}`);
     await expect(page.locator('main')).toContainText('認定中');
     expect(await (await request.get(`/badge/${active.accreditationNumber}.svg`)).text()).not.toContain('一時停止');

@@ -1,0 +1,6 @@
+import * as migration from '@/cms/migrations/sqlite/20261128_041943_register_reports';
+import { startTestPayload } from '@tests/support/payload';
+
+import { reportsMigrationSuite } from './register-reports-migration.suite';
+
+reportsMigrationSuite(startTestPayload, migration as never);

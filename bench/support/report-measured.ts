@@ -24,9 +24,10 @@ if (!preview.ok || preview.reportId === null) {
   process.exit(1);
 }
 const committing = performance.now();
-console.info('COMMITTING');
+console.info(`COMMITTING ${Date.now()}`);
 const confirmed = await confirmReport(target, preview.reportId, { by, confirmEnding: preview.ending });
 const commitSeconds = (performance.now() - committing) / 1000;
+console.info(`COMMITTED ${Date.now()}`);
 await pool?.end();
 if (!confirmed.ok) {
   console.error(`confirmation refused: ${confirmed.refusal.message.en}`);

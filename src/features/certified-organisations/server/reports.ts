@@ -227,7 +227,16 @@ export async function previewReport(source: CsvSource, target: ImportTarget | Sh
         continue;
       }
       seen.set(key, row.line);
-      const body = bodies.get(value.bodyNumber) ?? { number: value.bodyNumber, name: value.bodyName, nameEn: value.bodyNameEn ?? null, rows: 0, line: row.line };
+      let body = bodies.get(value.bodyNumber);
+      if (!body) {
+        body = { number: value.bodyNumber, name: value.bodyName, nameEn: value.bodyNameEn ?? null, rows: 0, line: row.line };
+        // A report dated before a body's last one is refused at the body's first row, not after staging the whole file.
+        const late = await earlierThanLastReport(db, [body], receivedOn);
+        if (late) {
+          preview.message = importText('report.beforeLastReport', { received: receivedOn, body: late.number, last: late.day });
+          break;
+        }
+      }
       body.rows++;
       bodies.set(value.bodyNumber, body);
       first ??= body;
@@ -238,12 +247,6 @@ export async function previewReport(source: CsvSource, target: ImportTarget | Sh
     preview.bodies = [...bodies.values()].map(({ line: _line, ...body }) => body);
     if (problems.count === 0 && preview.bodies.length === 0) {
       preview.message = importText('report.noRows');
-    }
-    if (problems.count === 0 && !preview.message) {
-      const late = await earlierThanLastReport(db, preview.bodies, receivedOn);
-      if (late) {
-        preview.message = importText('report.beforeLastReport', { received: receivedOn, body: late.number, last: late.day });
-      }
     }
     if (problems.count > 0 || preview.message) {
       await discard(db, reportId);

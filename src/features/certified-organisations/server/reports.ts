@@ -245,7 +245,7 @@ export async function previewReport(source: CsvSource, target: ImportTarget | Sh
       if (pending.length >= STAGE_BATCH) await flush();
     }
     preview.bodies = [...bodies.values()].map(({ line: _line, ...body }) => body);
-    if (problems.count === 0 && preview.bodies.length === 0) {
+    if (problems.count === 0 && !preview.message && preview.bodies.length === 0) {
       preview.message = importText('report.noRows');
     }
     if (problems.count > 0 || preview.message) {

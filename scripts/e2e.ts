@@ -99,8 +99,11 @@ let status = 1;
 try {
   await waitForServer();
   const extra = process.argv.slice(2).filter((a) => a !== '--no-build');
-  const tests = spawnSync('npx', ['playwright', 'test', ...extra], { stdio: 'inherit', env });
-  status = tests.status ?? 1;
+  // Not spawnSync: this process must keep reading the server's output while the tests run. A
+  // blocked pipe stops the server at its next log line (a full pipe makes its write wait), and
+  // every test after it times out.
+  const tests = spawn('npx', ['playwright', 'test', ...extra], { stdio: 'inherit', env });
+  status = await new Promise<number>((resolve) => tests.once('exit', (code) => resolve(code ?? 1)));
 } finally {
   if (server.pid) {
     const exited = new Promise((resolve) => server.once('exit', resolve));

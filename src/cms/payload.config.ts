@@ -35,6 +35,7 @@ import { anyone, hasRole, hiddenUnless } from '@/platform/cms/access';
 import { japanTimeInAdmin } from '@/platform/cms/adminDates';
 import { ImportLeases } from '@/platform/cms/importLease';
 import { siteLogger } from '@/platform/cms/logging';
+import { staffOnlyAccess } from '@/platform/cms/accessEndpoint';
 import { withRestCaps } from '@/platform/cms/restCaps';
 import { revalidateAfterChange, revalidateAfterDelete } from '@/platform/cms/revalidate';
 import { databaseUrl, dataDir, isPostgres, payloadSecret, siteUrl } from '@/platform/env';
@@ -158,6 +159,8 @@ export default buildConfig({
     AuditLog,
     Users,
   ],
+  // Payload's own endpoints come after these: /api/access answers staff only.
+  endpoints: [staffOnlyAccess],
   globals: [Navigation, Organisation, AccreditationFlow, CertificationCounts, Retention],
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disable: true },

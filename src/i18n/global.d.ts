@@ -15,6 +15,7 @@ import type openData from '../../messages/ja/openData.json';
 import type accessibility from '../../messages/ja/accessibility.json';
 import type pagination from '../../messages/ja/pagination.json';
 import type reports from '../../messages/ja/reports.json';
+import type requests from '../../messages/ja/requests.json';
 import type search from '../../messages/ja/search.json';
 import type serverError from '../../messages/ja/serverError.json';
 import type toast from '../../messages/ja/toast.json';
@@ -43,6 +44,7 @@ declare module 'next-intl' {
       reports: typeof reports;
       search: typeof search;
       serverError: typeof serverError;
+      requests: typeof requests;
       toast: typeof toast;
       verification: typeof verification;
     };

@@ -22,6 +22,7 @@ export const namespaces = [
   'verification',
   'coverage',
   'imports',
+  'requests',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -82,8 +82,20 @@ export async function refusePost(req: IncomingMessage, res: ServerResponse, path
 /** Staff sign-in and password requests: counted per client address, whichever account they name. */
 const STAFF_AUTH = /^\/api\/users\/(login|forgot-password|reset-password|first-register|unlock|verify\/[^/]+)\/?$/;
 
+/** A sign-in or password request is an address and a password or token: a few hundred bytes, 16 KB at most. */
+export const MAX_STAFF_AUTH_BYTES = 16 * 1024;
+
 export async function refuseStaffAuth(req: IncomingMessage, res: ServerResponse, path: string, client: string): Promise<boolean> {
   if (req.method !== 'POST' || !STAFF_AUTH.test(path)) return false;
+  // Anyone may send these, so their size is checked as a form's is: stated, and small.
+  const declared = req.headers['content-length'];
+  if (declared === undefined || !/^\d+$/.test(declared) || Number(declared) > MAX_STAFF_AUTH_BYTES) {
+    const [status, message] = declared === undefined || !/^\d+$/.test(declared) ? [411, 'The request must state its length'] : [413, 'Too large'];
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+    res.end(JSON.stringify({ errors: [{ message: `${status === 411 ? '長さが分かりません' : '大きすぎます'} / ${message}` }] }));
+    req.resume();
+    return true;
+  }
   const verdict = await take('staffAuth', allowances.staffAuth(), client);
   if (verdict.allowed) return false;
   res.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(verdict.retryAfterSeconds), connection: 'close' });
@@ -112,6 +124,17 @@ export function refuseAnonymousApiWrite(req: IncomingMessage, res: ServerRespons
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
   res.end(JSON.stringify({ errors: [{ message }] }));
   req.resume();
+  return true;
+}
+
+/**
+ * Payload's migration records have no REST answer of their own (Payload says 501 Not Implemented):
+ * for a client, they are simply not there.
+ */
+export function refuseInternalApi(res: ServerResponse, path: string): boolean {
+  if (!/^\/api\/payload-migrations(\/|$)/.test(path)) return false;
+  res.writeHead(404, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ errors: [{ message: 'Not Found' }] }));
   return true;
 }
 

@@ -32,7 +32,7 @@ import compression from 'compression';
 
 import messagesEn from '../../messages/en/notFound.json';
 import messagesJa from '../../messages/ja/notFound.json';
-import { databaseUrl } from '../platform/env';
+import { databaseUrl, siteUrl } from '../platform/env';
 import { runShutdownHooks } from '../platform/lifecycle';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, trustedProxyHops } from '../platform/http/clientAddress';
 import { PLAIN_PAGE_POLICY } from '../platform/http/csp';
@@ -40,11 +40,12 @@ import { accessLine, jsonLogs, requestIdOf, runWithRequest } from '../platform/l
 import { plainPageHtml } from '../platform/http/plainPage';
 import { answerCache } from './answerCache';
 import { withCachePolicy } from './cache';
-import { areaOf, refuseAnonymousApiWrite, refuseFirstAccount, refusePagesData, refusePost, refuseStaffAuth } from './guard';
+import { areaOf, refuseAnonymousApiWrite, refuseFirstAccount, refuseInternalApi, refusePagesData, refusePost, refuseStaffAuth } from './guard';
 import { answerHealth, healthCheck, isHealthRequest, STOPPING } from './health';
 import { isDocumentRequest, isNotFoundPage, notFoundPagePath, replaceDocument, sendAsNotFound, sendNotFoundPage } from './notFound';
 import { isLoopback, productionProblems } from './preflight';
-import { isAdminPath, servedOverHttps, setSecurityHeaders, withPagePolicy } from './security';
+import { answerOptions, answerUnreadable, ALLOWED_METHODS, REQUEST_LIMITS, refuseShape, requestShapeProblem } from './requestShape';
+import { isAdminPath, keepRedirectsOnSite, servedOverHttps, setSecurityHeaders, withPagePolicy } from './security';
 import { isPageRequest, sendServerErrorPage } from './serverError';
 
 /** The answer to an address whose percent-escapes cannot be decoded. */
@@ -98,7 +99,15 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
   const health = healthCheck(databaseUrl());
   const answers = answerCache(databaseUrl());
   let closing = false;
+  const siteHost = new URL(siteUrl()).host.toLowerCase();
   const server = createServer(async (req, res) => {
+    // Before anything reads the request: its method, target, address, query, cookies and headers
+    // within bounds (requestShape.ts); an absolute-form target naming this site becomes its path.
+    const shape = requestShapeProblem(req);
+    if (shape) {
+      setSecurityHeaders(res, '/', https);
+      return refuseShape(req, res, shape);
+    }
     const url = req.url ?? '/';
     if (!decodable(url)) return badAddress(req, res);
     const path = url.split('?')[0]!;
@@ -123,7 +132,8 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
     if (isHealthRequest(path)) return answerHealth(req, res, closing ? async () => STOPPING : health.report);
     // While stopping, each answer ends its connection, so a client's next request opens one to another server.
     if (closing) res.setHeader('connection', 'close');
-    if (refusePagesData(res, path)) return;
+    if (refusePagesData(res, path) || refuseInternalApi(res, path)) return;
+    if (answerOptions(req, res, path)) return;
     try {
       if (refuseFirstAccount(res, path, production)) return;
       if (await refuseStaffAuth(req, res, path, client)) return;
@@ -134,6 +144,7 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '10' });
       return void res.end('Service Unavailable');
     }
+    keepRedirectsOnSite(req, res, siteHost);
     // First, so it sees the headers last, as they leave, whoever wrote them.
     withCachePolicy(req, res);
     await new Promise<void>((next) => compress(req as never, res as never, () => next()));
@@ -169,6 +180,15 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
   }
   // Keep connections from a proxy in front open longer than it does (its default is 60 s).
   server.keepAliveTimeout = 65_000;
+  // Node keeps up to 2,000 header lines; the site refuses more than REQUEST_LIMITS.headers, so it need not keep more.
+  server.maxHeadersCount = REQUEST_LIMITS.headers + 1;
+  // What Node's parser refuses (over 16 KB of address and headers, a malformed line) gets a page, not a bare status.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return void socket.destroy();
+    answerUnreadable(socket, error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400);
+  });
+  // CONNECT is no method of this site: answered, never tunnelled.
+  server.on('connect', (_req: IncomingMessage, socket) => answerUnreadable(socket, 405, ALLOWED_METHODS.site));
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   console.info(`▲ ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 

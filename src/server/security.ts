@@ -143,3 +143,39 @@ export function withPagePolicy(
     return send(body, policy);
   } as ServerResponse['end'];
 }
+
+/**
+ * No redirect leaves for a host that only the request named. Next writes some redirects as full
+ * addresses built from the request (an absolute-form target `GET http://evil.example/news/en`
+ * became `308 Location: http://evil.example/news/en`, an open redirect behind a proxy that passes
+ * such targets on and caches the answer). A Location whose host is one the request itself gave
+ * (its target, Host, X-Forwarded-Host or Forwarded) and is not the site's own is cut to its path.
+ * A full address staff chose for a redirect (the redirects collection) names another host on
+ * purpose and is kept.
+ */
+export function keepRedirectsOnSite(req: IncomingMessage, res: ServerResponse, siteHost: string): void {
+  const named = new Set<string>();
+  const add = (value: unknown) => {
+    for (const part of String(value ?? '').split(',')) {
+      const host = part.trim().toLowerCase();
+      if (host) named.add(host);
+    }
+  };
+  add(req.headers.host);
+  add(req.headers['x-forwarded-host']);
+  for (const match of String(req.headers.forwarded ?? '').matchAll(/host="?([^;,"]+)/gi)) add(match[1]);
+  const target = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i.exec(req.url ?? '');
+  if (target) add(target[1]);
+  const original = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const location = res.getHeader('location');
+    if (typeof location === 'string') {
+      const absolute = /^(?:[a-z][a-z0-9+.-]*:)?\/\/([^/?#]*)(.*)$/i.exec(location.trim());
+      if (absolute) {
+        const host = absolute[1]!.toLowerCase().replace(/^[^@]*@/, '');
+        if (host !== siteHost && (named.has(host) || host === '')) res.setHeader('location', absolute[2]!.startsWith('/') ? absolute[2]! : `/${absolute[2]!}`);
+      }
+    }
+    return (original as (...a: unknown[]) => ServerResponse).apply(res, args);
+  } as ServerResponse['writeHead'];
+}

@@ -57,4 +57,34 @@ describe('staff sign-in', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
+
+  it('takes the same time for an address with no account as for a staff address, and says the same', async () => {
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const attempt = async (address: string, i: number) => {
+      const started = performance.now();
+      const answer = await payload
+        .login({ collection: 'users', data: { email: address, password: `wrong-${i}` }, req: { headers: new Headers({ [CLIENT_ADDRESS_HEADER]: `198.18.${address === email ? 1 : 2}.${i}` }) } })
+        .then(
+          () => 'signed in',
+          (error: { status?: number; message?: string }) => `${error.status} ${error.message}`,
+        );
+      return { ms: performance.now() - started, answer };
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    const answers = new Set<string>();
+    // Interleaved, so a slower moment of the machine falls on both.
+    for (let i = 0; i < 20; i++) {
+      const a = await attempt(email, i);
+      const b = await attempt(`nobody-${i}@example.invalid`, i);
+      known.push(a.ms);
+      unknown.push(b.ms);
+      answers.add(a.answer).add(b.answer);
+    }
+    expect([...answers]).toHaveLength(1);
+    expect([...answers][0]).toMatch(/^401 /);
+    const [k, u] = [median(known), median(unknown)];
+    // Before: about 180 ms for a staff address, 15 ms for an unknown one.
+    expect(Math.abs(k - u) / Math.max(k, u), `medians: known ${k.toFixed(0)} ms, unknown ${u.toFixed(0)} ms`).toBeLessThan(0.2);
+  }, 120_000);
 });

@@ -1,3 +1,6 @@
+import { pbkdf2, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+
 import {
   type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
@@ -40,6 +43,23 @@ const throttleSignIn: CollectionBeforeOperationHook = async ({ args, operation, 
     const verdict = await take('staffPasswordMail', allowances.staffPasswordMail(), emailOf(args));
     if (!verdict.allowed) throw refusal(TOO_MANY, 429);
   }
+  return args;
+};
+
+/**
+ * Payload answers a sign-in with an unknown address at once, and a known one after hashing the
+ * password (PBKDF2-SHA256, 600,000 rounds): the time told which addresses have accounts. For an
+ * address with no account the same hash is computed here, on the password given, so both take
+ * the same work and get the same answer.
+ */
+export const SIGN_IN_HASH = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const;
+const hash = promisify(pbkdf2);
+
+const sameWorkForUnknownAddresses: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'login') return args;
+  const email = emailOf(args);
+  const known = email ? await req.payload.db.findOne({ collection: 'users', where: { email: { equals: email } }, req }) : null;
+  if (!known) await hash(String((args as { data?: { password?: unknown } }).data?.password ?? ''), randomBytes(32).toString('hex'), SIGN_IN_HASH.iterations, SIGN_IN_HASH.keyLength, SIGN_IN_HASH.digest);
   return args;
 };
 
@@ -110,7 +130,7 @@ export const Users: CollectionConfig = {
     unlock: hasRole('admin'),
     admin: ({ req }) => Boolean(req.user),
   },
-  hooks: { beforeOperation: [throttleSignIn], beforeChange: [firstAccountIsAdministrator, keepAnAdministrator, certificationBodyAlone], beforeDelete: [keepTheLastAdministrator] },
+  hooks: { beforeOperation: [throttleSignIn, sameWorkForUnknownAddresses], beforeChange: [firstAccountIsAdministrator, keepAnAdministrator, certificationBodyAlone], beforeDelete: [keepTheLastAdministrator] },
   fields: [
     { name: 'name', type: 'text', label: { ja: '氏名', en: 'Name' } },
     // Payload's own e-mail field, with who may change it: the address is how a staff member signs in.

@@ -22,6 +22,8 @@ export function parseVerifyDay(raw: string | null | undefined, today: string): V
 
 /** Numbers one bulk check takes. */
 export const MAX_BULK_NUMBERS = 1000;
+/** The most text one bulk check keeps (verification/pages/bulk.tsx): a thousand of the longest numbers, one a line, with room to spare. */
+export const MAX_BULK_TEXT = 60_000;
 /** The longest number read; a longer one is no number of either directory. */
 export const MAX_NUMBER_LENGTH = 40;
 

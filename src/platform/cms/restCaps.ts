@@ -1,6 +1,8 @@
 import { MAX_ROW_ID, rowId } from '@/platform/query/rowId';
 import { type CollectionBeforeOperationHook, type CollectionConfig, NotFound } from 'payload';
 
+import { wellFormedQueries } from './queryGuard';
+
 /** At most this many documents per page to an anonymous REST client. */
 export const ANONYMOUS_PAGE_LIMIT = 100;
 
@@ -34,9 +36,9 @@ export const wholeNumberIds: CollectionBeforeOperationHook = ({ args, req }) => 
   throw new NotFound(req.t);
 };
 
-/** Adds the cap and the id check to every collection of the configuration. */
+/** Adds the query check, the id check and the cap to every collection of the configuration. */
 export const withRestCaps = (collections: CollectionConfig[]): CollectionConfig[] =>
   collections.map((collection) => ({
     ...collection,
-    hooks: { ...collection.hooks, beforeOperation: [wholeNumberIds, capAnonymousRestReads, ...(collection.hooks?.beforeOperation ?? [])] },
+    hooks: { ...collection.hooks, beforeOperation: [wellFormedQueries, wholeNumberIds, capAnonymousRestReads, ...(collection.hooks?.beforeOperation ?? [])] },
   }));

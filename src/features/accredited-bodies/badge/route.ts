@@ -11,17 +11,20 @@ import { badgeSvg } from './svg';
 /** How long the mark may be kept by a browser or a cache: minutes, so a suspension shows the same hour. */
 export const BADGE_MAX_AGE_SECONDS = 300;
 
-/** `RM0001.svg` → `RM0001`; null for anything else. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * `RM0001.svg` → `RM0001`; null for anything else. The address was decoded once already (the
+ * route's parameter), so `%252e` stays `%2e` and is no number; a control character is never one.
+ */
 export function badgeNumber(file: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(file);
-  } catch {
-    return null;
-  }
-  const match = /^([^/]{1,40})\.svg$/.exec(decoded);
+  if (CONTROL.test(file)) return null;
+  const match = /^([^/\\]{1,40})\.svg$/.exec(file);
   return match ? match[1]! : null;
 }
+
+/** The mark may be opened on its own: it runs nothing, loads nothing and cannot be framed. */
+export const BADGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
 const svgResponse = (svg: string, status: number) =>
   new Response(svg, {
@@ -31,6 +34,7 @@ const svgResponse = (svg: string, status: number) =>
       'cache-control': status === 200 ? `public, max-age=${BADGE_MAX_AGE_SECONDS}` : 'no-store',
       // Drawn to be shown on other sites: any page may show it as an image, none may frame it.
       'cross-origin-resource-policy': 'cross-origin',
+      'content-security-policy': BADGE_POLICY,
     },
   });
 
@@ -47,14 +51,17 @@ export function badgeRoute(locale: Locale) {
       getTranslations({ locale, namespace: 'common' }),
     ]);
     const site = tCommon('siteShortName');
-    const number = badgeNumber((await params).file);
+    const file = (await params).file;
+    const number = badgeNumber(file);
     const body = number ? await bodyByNumber(number) : null;
     if (!body) {
-      const shown = (number ?? '').slice(0, 20);
+      // A control character is refused (400), and nothing of what was asked is drawn back.
+      const refused = CONTROL.test(file);
+      const shown = refused ? '' : (number ?? '').slice(0, 20);
       const label = t('unknownStatus');
       return svgResponse(
         badgeSvg({ lang: locale, status: 'unknown', statusLabel: label, name: shown, scheme: '', numberLine: site, title: label, desc: t('unknownDesc', { site, number: shown }) }),
-        404,
+        refused ? 400 : 404,
       );
     }
     const status = statusOf(body);

@@ -12,8 +12,9 @@ export const FormDrafts: CollectionConfig = {
   admin: { hidden: true },
   access: { create: nobody, read: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'token', type: 'text', required: true, unique: true, index: true },
-    { name: 'form', type: 'text', required: true },
+    { name: 'token', type: 'text', required: true, unique: true, index: true, maxLength: 64 },
+    { name: 'form', type: 'text', required: true, maxLength: 20 },
+    // What the visitor has typed so far: bounded by the form post's own limit (FORM_MAX_BODY_BYTES, 100 KB).
     { name: 'values', type: 'json', required: true },
     { name: 'expiresAt', type: 'date', required: true, index: true },
   ],

@@ -1,12 +1,16 @@
-import type { CollectionConfig, Field } from 'payload';
+import type { CollectionConfig, EmailFieldValidation, Field } from 'payload';
+import { email } from 'payload/shared';
 
-import { inquiryCategories } from '../inquiry';
+import { INQUIRY_LIMITS, inquiryCategories } from '../inquiry';
 import { choiceOptions } from '../choiceLabels';
-import { priorComplaintStates, replyChoices, targetKinds } from '../complaint';
+import { COMPLAINT_LIMITS, priorComplaintStates, replyChoices, targetKinds } from '../complaint';
 import { exportEndpoint } from './exportEndpoint';
 import { stampHandledAt } from './handledAt';
 
 import { hasRole, hasRoleField, nobody, nobodyField } from '@/platform/cms/access';
+
+/** The form takes an address of at most 254 characters (RFC 5321); the record says so too. */
+const emailOfAtMost254: EmailFieldValidation = (value, args) => (typeof value === 'string' && value.length > 254 ? 'メールアドレスは254文字までです / At most 254 characters' : email(value, args));
 
 const readOnly = { readOnly: true } as const;
 
@@ -128,14 +132,14 @@ export const Inquiries: CollectionConfig = {
   endpoints: [exportEndpoint('inquiry')],
   hooks: { beforeChange: [stampHandledAt] },
   fields: commonFields([
-    { name: 'name', type: 'text', label: { ja: '氏名', en: 'Name' } },
-    { name: 'nameKana', type: 'text', label: { ja: 'フリガナ', en: 'Name (kana)' } },
-    { name: 'organization', type: 'text', label: { ja: '会社・団体名', en: 'Organisation' } },
-    { name: 'email', type: 'email', label: { ja: 'メールアドレス', en: 'E-mail' } },
-    { name: 'phone', type: 'text', label: { ja: '電話番号', en: 'Telephone' } },
+    { name: 'name', type: 'text', maxLength: INQUIRY_LIMITS.name, label: { ja: '氏名', en: 'Name' } },
+    { name: 'nameKana', type: 'text', maxLength: INQUIRY_LIMITS.nameKana, label: { ja: 'フリガナ', en: 'Name (kana)' } },
+    { name: 'organization', type: 'text', maxLength: INQUIRY_LIMITS.organization, label: { ja: '会社・団体名', en: 'Organisation' } },
+    { name: 'email', type: 'email', validate: emailOfAtMost254, label: { ja: 'メールアドレス', en: 'E-mail' } },
+    { name: 'phone', type: 'text', maxLength: 24, label: { ja: '電話番号', en: 'Telephone' } },
     { name: 'category', type: 'select', required: true, index: true, options: choiceOptions('inquiry', 'category', inquiryCategories), label: { ja: '種別', en: 'Category' } },
-    { name: 'subject', type: 'text', label: { ja: '件名', en: 'Subject' } },
-    { name: 'message', type: 'textarea', label: { ja: '内容', en: 'Message' } },
+    { name: 'subject', type: 'text', maxLength: INQUIRY_LIMITS.subject, label: { ja: '件名', en: 'Subject' } },
+    { name: 'message', type: 'textarea', maxLength: INQUIRY_LIMITS.message, label: { ja: '内容', en: 'Message' } },
   ]),
   timestamps: true,
 };
@@ -154,16 +158,16 @@ export const Complaints: CollectionConfig = {
   endpoints: [exportEndpoint('complaint')],
   hooks: { beforeChange: [stampHandledAt] },
   fields: commonFields([
-    { name: 'name', type: 'text', label: { ja: '氏名', en: 'Name' } },
-    { name: 'nameKana', type: 'text', label: { ja: 'フリガナ', en: 'Name (kana)' } },
-    { name: 'organization', type: 'text', label: { ja: '会社・団体名', en: 'Organisation' } },
-    { name: 'department', type: 'text', label: { ja: '部署名', en: 'Department' } },
-    { name: 'position', type: 'text', label: { ja: '役職', en: 'Position' } },
-    { name: 'phone', type: 'text', label: { ja: '電話番号', en: 'Telephone' } },
-    { name: 'email', type: 'email', label: { ja: 'メールアドレス', en: 'E-mail' } },
-    { name: 'targetName', type: 'text', required: true, label: { ja: '苦情の対象', en: 'Subject of the complaint' } },
+    { name: 'name', type: 'text', maxLength: COMPLAINT_LIMITS.name, label: { ja: '氏名', en: 'Name' } },
+    { name: 'nameKana', type: 'text', maxLength: COMPLAINT_LIMITS.nameKana, label: { ja: 'フリガナ', en: 'Name (kana)' } },
+    { name: 'organization', type: 'text', maxLength: COMPLAINT_LIMITS.organization, label: { ja: '会社・団体名', en: 'Organisation' } },
+    { name: 'department', type: 'text', maxLength: COMPLAINT_LIMITS.department, label: { ja: '部署名', en: 'Department' } },
+    { name: 'position', type: 'text', maxLength: COMPLAINT_LIMITS.position, label: { ja: '役職', en: 'Position' } },
+    { name: 'phone', type: 'text', maxLength: 24, label: { ja: '電話番号', en: 'Telephone' } },
+    { name: 'email', type: 'email', validate: emailOfAtMost254, label: { ja: 'メールアドレス', en: 'E-mail' } },
+    { name: 'targetName', type: 'text', required: true, maxLength: COMPLAINT_LIMITS.targetName, label: { ja: '苦情の対象', en: 'Subject of the complaint' } },
     { name: 'targetKind', type: 'select', required: true, options: choiceOptions('complaint', 'targetKind', targetKinds), label: { ja: '対象の種別', en: 'Kind of subject' } },
-    { name: 'content', type: 'textarea', label: { ja: '苦情の内容', en: 'Complaint' } },
+    { name: 'content', type: 'textarea', maxLength: COMPLAINT_LIMITS.content, label: { ja: '苦情の内容', en: 'Complaint' } },
     {
       name: 'priorComplaint',
       type: 'select',
@@ -171,7 +175,7 @@ export const Complaints: CollectionConfig = {
       options: choiceOptions('complaint', 'priorComplaint', priorComplaintStates),
       label: { ja: '対象機関への申立て', en: 'Raised with the body' },
     },
-    { name: 'priorAnswer', type: 'textarea', label: { ja: '対象機関からの回答', en: "The body's answer" } },
+    { name: 'priorAnswer', type: 'textarea', maxLength: COMPLAINT_LIMITS.priorAnswer, label: { ja: '対象機関からの回答', en: "The body's answer" } },
     { name: 'replyWanted', type: 'select', required: true, options: choiceOptions('complaint', 'replyWanted', replyChoices), label: { ja: '回答の希望', en: 'Reply wanted' } },
   ]),
   timestamps: true,

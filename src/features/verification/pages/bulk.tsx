@@ -16,7 +16,7 @@ import { PageShell } from '@/shell/PageShell';
 import styles from '@/ui/search/search.module.css';
 
 import { BULK_CHECKS } from '../cms/bulkChecks';
-import { MAX_BULK_NUMBERS, numbersInCsv, parseVerifyDay, readNumberList, type VerifyDay } from '../params';
+import { MAX_BULK_NUMBERS, MAX_BULK_TEXT, numbersInCsv, parseVerifyDay, readNumberList, type VerifyDay } from '../params';
 import { type Lookup, lookUp, type Match } from '../server/lookup';
 import { verdictWords } from './verdictText';
 import { Slip } from './Slip';
@@ -113,14 +113,16 @@ async function readCheck(token: string, locale: Locale): Promise<Checked | null>
   const doc = docs[0];
   if (!doc) return null;
   const t = await getTranslations({ locale, namespace: 'verification' });
-  const { numbers, repeats } = readNumberList(doc.numbers);
+  const { notes, text } = keptNotes(doc.numbers);
+  const { numbers, repeats } = readNumberList(text);
   const asked = parseVerifyDay(doc.day, todayInJapan());
   const problems: string[] = [];
-  if (doc.numbers.startsWith('!too-large')) problems.push(t('bulk.fileTooLarge'));
-  if (numbers.length === 0) problems.push(t('bulk.none'));
-  if (numbers.length > MAX_BULK_NUMBERS) problems.push(t('bulk.tooMany', { count: numbers.length, max: MAX_BULK_NUMBERS }));
+  if (notes.tooLarge) problems.push(t('bulk.fileTooLarge'));
+  const count = Math.max(numbers.length, notes.tooMany ?? 0);
+  if (count === 0 && !notes.tooLarge) problems.push(t('bulk.none'));
+  if (count > MAX_BULK_NUMBERS) problems.push(t('bulk.tooMany', { count, max: MAX_BULK_NUMBERS }));
   if (!asked.ok) problems.push(t(`form.${asked.problem}`, { raw: asked.raw }));
-  return { token, text: doc.numbers.replace(/^!too-large\n?/, ''), day: doc.day ?? '', numbers, repeats, asked, problems };
+  return { token, text, day: doc.day ?? '', numbers, repeats, asked, problems };
 }
 
 type Row = { number: string; match: Match | null };
@@ -227,6 +229,36 @@ async function ListPage({ locale, params }: { locale: Locale; params: Promise<{ 
   );
 }
 
+/**
+ * What a bulk check keeps: the list as sent, up to MAX_BULK_TEXT characters (more than a thousand
+ * of the longest numbers), after lines that say what was refused: `!too-large` (a file over 1 MB,
+ * not read) and `!too-many:{count}` (more numbers than one check takes, counted before the text
+ * was cut). So a list of 5,000 numbers or a CSV of 100,000 lines is answered with its own message
+ * and the visitor's text comes back in the form to be split, never a failed save.
+ */
+function withNotes(text: string, tooLarge: boolean): string {
+  const count = readNumberList(text).numbers.length;
+  const notes = [tooLarge ? '!too-large' : '', count > MAX_BULK_NUMBERS ? `!too-many:${count}` : ''].filter(Boolean);
+  let kept = text;
+  if (kept.length > MAX_BULK_TEXT) {
+    const lineEnd = kept.lastIndexOf('\n', MAX_BULK_TEXT);
+    kept = kept.slice(0, lineEnd > 0 ? lineEnd : MAX_BULK_TEXT);
+  }
+  return [...notes, kept].join('\n') || ' ';
+}
+
+function keptNotes(stored: string): { notes: { tooLarge: boolean; tooMany?: number }; text: string } {
+  const lines = stored.split('\n');
+  const notes: { tooLarge: boolean; tooMany?: number } = { tooLarge: false };
+  while (lines.length && lines[0]!.startsWith('!')) {
+    const line = lines.shift()!;
+    if (line === '!too-large') notes.tooLarge = true;
+    const many = /^!too-many:(\d+)$/.exec(line);
+    if (many) notes.tooMany = Number(many[1]);
+  }
+  return { notes, text: lines.join('\n') };
+}
+
 /** POST /verify/list: keeps the list (pasted and from the CSV file) and sends the visitor to its answer's own address. */
 export function bulkCheckPost(locale: Locale) {
   return async function POST(request: Request): Promise<Response> {
@@ -236,15 +268,16 @@ export function bulkCheckPost(locale: Locale) {
     } catch {
       form = new FormData();
     }
-    let text = String(form.get('numbers') ?? '').slice(0, 100_000);
+    let text = String(form.get('numbers') ?? '');
+    let tooLarge = false;
     const file = form.get('file');
     if (file && typeof file === 'object' && 'arrayBuffer' in file && file.size > 0) {
-      if (file.size > MAX_FILE_BYTES) text = `!too-large\n${text}`;
+      if (file.size > MAX_FILE_BYTES) tooLarge = true;
       else text = [text, ...numbersInCsv(new Uint8Array(await file.arrayBuffer()))].filter(Boolean).join('\n');
     }
     const token = randomBytes(18).toString('base64url');
     const payload = await getPayloadClient();
-    await payload.create({ collection: BULK_CHECKS as 'bulk-checks', data: { token, numbers: text || ' ', day: String(form.get('on') ?? '').slice(0, 20) }, overrideAccess: true });
+    await payload.create({ collection: BULK_CHECKS as 'bulk-checks', data: { token, numbers: withNotes(text, tooLarge), day: String(form.get('on') ?? '').slice(0, 20) }, overrideAccess: true });
     return new Response(null, { status: 303, headers: { location: `${localizedHref(`${LIST_PATH}/${token}`, locale)}`, 'cache-control': 'no-store' } });
   };
 }

@@ -138,6 +138,20 @@ export function refuseInternalApi(res: ServerResponse, path: string): boolean {
   return true;
 }
 
+/**
+ * A REST query's `where` must be conditions (`where[field][operator]=…`): a bare `where=abc` fails
+ * inside Payload before any hook can read it. The conditions themselves are read against the
+ * collection's fields by platform/cms/queryGuard.ts.
+ */
+export function refuseBareWhere(req: IncomingMessage, res: ServerResponse, path: string, url: string): boolean {
+  if (!readsOnly(req.method) || areaOf(path) !== 'api' || path.startsWith('/api/v1/')) return false;
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1 || !/(^|&)where(=|&|$)/.test(url.slice(queryAt + 1))) return false;
+  res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ errors: [{ message: 'この検索条件は読めません / The query cannot be read: where takes conditions on fields, e.g. where[title][equals]=…' }] }));
+  return true;
+}
+
 /** In production, the first staff account is made from the command line, never by whoever reaches /admin first. */
 const FIRST_ACCOUNT = /^(\/admin\/create-first-user|\/api\/users\/first-register)\/?$/;
 

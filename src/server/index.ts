@@ -40,7 +40,7 @@ import { accessLine, jsonLogs, requestIdOf, runWithRequest } from '../platform/l
 import { plainPageHtml } from '../platform/http/plainPage';
 import { answerCache } from './answerCache';
 import { withCachePolicy } from './cache';
-import { areaOf, refuseAnonymousApiWrite, refuseFirstAccount, refuseInternalApi, refusePagesData, refusePost, refuseStaffAuth } from './guard';
+import { areaOf, refuseAnonymousApiWrite, refuseBareWhere, refuseFirstAccount, refuseInternalApi, refusePagesData, refusePost, refuseStaffAuth } from './guard';
 import { answerHealth, healthCheck, isHealthRequest, STOPPING } from './health';
 import { isDocumentRequest, isNotFoundPage, notFoundPagePath, replaceDocument, sendAsNotFound, sendNotFoundPage } from './notFound';
 import { isLoopback, productionProblems } from './preflight';
@@ -132,7 +132,7 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
     if (isHealthRequest(path)) return answerHealth(req, res, closing ? async () => STOPPING : health.report);
     // While stopping, each answer ends its connection, so a client's next request opens one to another server.
     if (closing) res.setHeader('connection', 'close');
-    if (refusePagesData(res, path) || refuseInternalApi(res, path)) return;
+    if (refusePagesData(res, path) || refuseInternalApi(res, path) || refuseBareWhere(req, res, path, url)) return;
     if (answerOptions(req, res, path)) return;
     try {
       if (refuseFirstAccount(res, path, production)) return;

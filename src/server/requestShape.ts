@@ -84,9 +84,9 @@ export function requestShapeProblem(req: IncomingMessage): ShapeProblem | null {
   const path = url.split('?', 1)[0]!;
   const allowed = isApi(path) ? API_METHODS : SITE_METHODS;
   if (!allowed.has(method)) return { kind: 'method', status: 405, allow: isApi(path) ? ALLOWED_METHODS.api : ALLOWED_METHODS.site, method: method.slice(0, 20) };
-  if (url.length > REQUEST_LIMITS.addressLength) return { kind: 'addressTooLong', status: 414 };
   const queryAt = url.indexOf('?');
   if (queryAt !== -1 && parameterCount(url.slice(queryAt + 1)) > REQUEST_LIMITS.parameters) return { kind: 'tooManyParameters', status: 414 };
+  if (url.length > REQUEST_LIMITS.addressLength) return { kind: 'addressTooLong', status: 414 };
   if (path.split('/').length - 1 > REQUEST_LIMITS.pathSegments) return { kind: 'addressTooLong', status: 414 };
   if (req.rawHeaders.length / 2 > REQUEST_LIMITS.headers) return { kind: 'headersTooLarge', status: 431 };
   if (cookieCount(req.headers.cookie) > REQUEST_LIMITS.cookies) return { kind: 'headersTooLarge', status: 431 };

@@ -13,7 +13,7 @@ const flattenedFields = [
 ] as unknown as FlattenedField[];
 
 const check = (args: Record<string, unknown>, payloadAPI = 'REST') =>
-  (wellFormedQueries as unknown as (a: unknown) => unknown)({ args, operation: 'read', collection: { flattenedFields }, req: { payloadAPI } });
+  (wellFormedQueries as unknown as (a: unknown) => unknown)({ args, operation: 'read', collection: { flattenedFields }, req: { payloadAPI, user: { id: 1 } } });
 const refusedWith = (args: Record<string, unknown>) => {
   try {
     check(args);
@@ -55,7 +55,7 @@ describe('a REST query is read before the database sees it', () => {
       [{ where: { or: 'x' } }, 'list of conditions'],
       [{ where: { count: { like: 'x' } } }, 'text only'],
       [{ page: 1e20 }, 'page is a whole number'],
-      [{ limit: 99_999_999 }, 'limit is a whole number'],
+      [{ limit: -5 }, 'limit is a whole number'],
     ] as const) {
       expect(refusedWith(args as Record<string, unknown>), JSON.stringify(args)).toMatch(new RegExp(`^400 .*The query cannot be read.*${says}`));
     }

@@ -3,7 +3,7 @@ import type { CollectionBeforeOperationHook, FlattenedField } from 'payload';
 import { refusal } from './refusal';
 
 /**
- * A REST query (`?where[...]`, `page`) is read before the database sees it. Payload checks that a
+ * A REST query (`?where[...]`, `page`, `limit`) is read before the database sees it. Payload checks that a
  * query's paths exist, but passes on operators and values that the database adapter turns into
  * broken SQL (`where=abc`, `[near]` on a text field, `[in]=1,2,a` on an id, `[exists]` on a block
  * list, a page number beyond any offset): each answered 500 with a stack in the log. Here each is
@@ -14,9 +14,8 @@ import { refusal } from './refusal';
 /** The deepest `and`/`or` nesting and the most conditions a query may hold. */
 export const MAX_QUERY_DEPTH = 6;
 export const MAX_QUERY_CONDITIONS = 100;
-/** The highest page number a REST read may ask for, and the largest page. */
+/** The highest page number a REST read may ask for. */
 export const MAX_REST_PAGE = 1_000_000;
-export const MAX_REST_LIMIT = 10_000;
 
 const COMPARISONS = new Set(['equals', 'not_equals', 'in', 'not_in', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal']);
 const TEXT_MATCHES = new Set(['like', 'not_like', 'contains']);
@@ -135,14 +134,15 @@ function checkWhere(fields: FlattenedField[], where: unknown, depth: number, cou
   }
 }
 
-function checkPaging(args: { page?: unknown; limit?: unknown }) {
+function checkPaging(args: { page?: unknown; limit?: unknown }, signedIn: boolean) {
   if (args.page !== undefined && args.page !== null) {
     const page = Number(args.page);
     if (!Number.isSafeInteger(page) || page < 1 || page > MAX_REST_PAGE) refuse(`page is a whole number from 1 to ${MAX_REST_PAGE}`);
   }
-  if (args.limit !== undefined && args.limit !== null) {
+  // An anonymous client's limit is set to a page of at most 100 whatever it asked (restCaps.ts).
+  if (signedIn && args.limit !== undefined && args.limit !== null) {
     const limit = Number(args.limit);
-    if (!Number.isSafeInteger(limit) || limit < 0 || limit > MAX_REST_LIMIT) refuse(`limit is a whole number from 0 to ${MAX_REST_LIMIT}`);
+    if (!Number.isSafeInteger(limit) || limit < 0) refuse('limit is a whole number, 0 or more');
   }
 }
 
@@ -151,6 +151,6 @@ export const wellFormedQueries: CollectionBeforeOperationHook = ({ args, collect
   if (req.payloadAPI !== 'REST') return args;
   const { where } = args as { where?: unknown };
   if (where !== undefined) checkWhere(collection.flattenedFields, where, 0, { n: 0 });
-  checkPaging(args as { page?: unknown; limit?: unknown });
+  checkPaging(args as { page?: unknown; limit?: unknown }, Boolean(req.user));
   return args;
 };

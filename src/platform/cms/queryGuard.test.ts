@@ -1,7 +1,7 @@
 import type { FlattenedField } from 'payload';
 import { describe, expect, it } from 'vitest';
 
-import { MAX_QUERY_CONDITIONS, wellFormedQueries } from './queryGuard';
+import { MAX_ANONYMOUS_CONDITIONS, MAX_QUERY_CONDITIONS, wellFormedQueries } from './queryGuard';
 
 const flattenedFields = [
   { name: 'title', type: 'text', localized: true },
@@ -64,6 +64,13 @@ describe('a REST query is read before the database sees it', () => {
     let deep: Record<string, unknown> = { title: { equals: 'x' } };
     for (let i = 0; i < 8; i++) deep = { or: [deep] };
     expect(refusedWith({ where: deep })).toMatch(/levels of and\/or/);
+  });
+
+  it('gives an anonymous client fewer conditions than staff', () => {
+    const where = { and: Array.from({ length: MAX_ANONYMOUS_CONDITIONS + 1 }, () => ({ title: { like: 'x' } })) };
+    expect(refusedWith({ where })).toBe('accepted');
+    const anonymous = () => (wellFormedQueries as unknown as (a: unknown) => unknown)({ args: { where }, operation: 'read', collection: { flattenedFields }, req: { payloadAPI: 'REST' } });
+    expect(anonymous).toThrow(/at most 10 conditions/);
   });
 
   it("leaves the site's own queries (the local API) alone", () => {

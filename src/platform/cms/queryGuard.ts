@@ -11,9 +11,14 @@ import { refusal } from './refusal';
  * cannot follow (through a relationship to another collection) is left to Payload's own checks.
  */
 
-/** The deepest `and`/`or` nesting and the most conditions a query may hold. */
+/**
+ * The deepest `and`/`or` nesting and the most conditions a query may hold: /admin's filters and
+ * relationship pickers stay far below 100; an anonymous client (who may read published pages
+ * and lists) gets 10, so no one outside can make each request a long scan of many conditions.
+ */
 export const MAX_QUERY_DEPTH = 6;
 export const MAX_QUERY_CONDITIONS = 100;
+export const MAX_ANONYMOUS_CONDITIONS = 10;
 /** The highest page number a REST read may ask for. */
 export const MAX_REST_PAGE = 1_000_000;
 
@@ -113,20 +118,20 @@ function checkCondition(path: string, operator: string, value: unknown, leaf: Ex
 
 type Count = { n: number };
 
-function checkWhere(fields: FlattenedField[], where: unknown, depth: number, count: Count) {
+function checkWhere(fields: FlattenedField[], where: unknown, depth: number, count: Count, most: number) {
   if (where === null || typeof where !== 'object' || Array.isArray(where)) refuse('where takes conditions on fields, e.g. where[title][equals]=…');
   if (depth > MAX_QUERY_DEPTH) refuse(`at most ${MAX_QUERY_DEPTH} levels of and/or`);
   for (const [key, value] of Object.entries(where as Record<string, unknown>)) {
     if (key === 'and' || key === 'or') {
       const parts = Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : null;
       if (!parts) refuse(`${key} takes a list of conditions`);
-      for (const part of parts) checkWhere(fields, part, depth + 1, count);
+      for (const part of parts) checkWhere(fields, part, depth + 1, count, most);
       continue;
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value)) refuse(`${key} needs an operator, e.g. where[${key}][equals]=…`);
     const leaf = fieldAt(fields, key);
     for (const [operator, operand] of Object.entries(value as Record<string, unknown>)) {
-      if (++count.n > MAX_QUERY_CONDITIONS) refuse(`at most ${MAX_QUERY_CONDITIONS} conditions`);
+      if (++count.n > most) refuse(`at most ${most} conditions`);
       if (leaf) checkCondition(key, operator, operand, leaf);
       else if (!COMPARISONS.has(operator) && !TEXT_MATCHES.has(operator) && operator !== 'exists' && operator !== 'all' && !GEOMETRY.has(operator))
         refuse(`unknown operator ${operator}`);
@@ -150,7 +155,7 @@ function checkPaging(args: { page?: unknown; limit?: unknown }, signedIn: boolea
 export const wellFormedQueries: CollectionBeforeOperationHook = ({ args, collection, req }) => {
   if (req.payloadAPI !== 'REST') return args;
   const { where } = args as { where?: unknown };
-  if (where !== undefined) checkWhere(collection.flattenedFields, where, 0, { n: 0 });
+  if (where !== undefined) checkWhere(collection.flattenedFields, where, 0, { n: 0 }, req.user ? MAX_QUERY_CONDITIONS : MAX_ANONYMOUS_CONDITIONS);
   checkPaging(args as { page?: unknown; limit?: unknown }, Boolean(req.user));
   return args;
 };

@@ -146,10 +146,23 @@ export function refuseInternalApi(res: ServerResponse, path: string): boolean {
 export function refuseBareWhere(req: IncomingMessage, res: ServerResponse, path: string, url: string): boolean {
   if (!readsOnly(req.method) || areaOf(path) !== 'api' || path.startsWith('/api/v1/')) return false;
   const queryAt = url.indexOf('?');
-  if (queryAt === -1 || !/(^|&)where(=|&|$)/.test(url.slice(queryAt + 1))) return false;
+  if (queryAt === -1) return false;
+  // Payload reads a bare `where` or `data` as JSON, and fails on anything else before a hook runs.
+  const params = new URLSearchParams(url.slice(queryAt + 1));
+  const bare = params.has('where') ? 'where takes conditions on fields, e.g. where[title][equals]=…' : params.has('data') && !isJson(params.get('data')!) ? 'data must be JSON' : null;
+  if (!bare) return false;
   res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify({ errors: [{ message: 'この検索条件は読めません / The query cannot be read: where takes conditions on fields, e.g. where[title][equals]=…' }] }));
+  res.end(JSON.stringify({ errors: [{ message: `この検索条件は読めません / The query cannot be read: ${bare}` }] }));
   return true;
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return text === '';
+  }
 }
 
 /** In production, the first staff account is made from the command line, never by whoever reaches /admin first. */

@@ -12,8 +12,9 @@ const flattenedFields = [
   { name: 'layout', type: 'blocks', blocks: [{ slug: 'text', flattenedFields: [{ name: 'body', type: 'textarea' }] }] },
 ] as unknown as FlattenedField[];
 
+/** A REST read whose query the client sent. */
 const check = (args: Record<string, unknown>, payloadAPI = 'REST') =>
-  (wellFormedQueries as unknown as (a: unknown) => unknown)({ args, operation: 'read', collection: { flattenedFields }, req: { payloadAPI, user: { id: 1 } } });
+  (wellFormedQueries as unknown as (a: unknown) => unknown)({ args, operation: 'read', collection: { flattenedFields }, req: { payloadAPI, user: { id: 1 }, query: args } });
 const refusedWith = (args: Record<string, unknown>) => {
   try {
     check(args);
@@ -69,11 +70,15 @@ describe('a REST query is read before the database sees it', () => {
   it('gives an anonymous client fewer conditions than staff', () => {
     const where = { and: Array.from({ length: MAX_ANONYMOUS_CONDITIONS + 1 }, () => ({ title: { like: 'x' } })) };
     expect(refusedWith({ where })).toBe('accepted');
-    const anonymous = () => (wellFormedQueries as unknown as (a: unknown) => unknown)({ args: { where }, operation: 'read', collection: { flattenedFields }, req: { payloadAPI: 'REST' } });
+    const anonymous = () => (wellFormedQueries as unknown as (a: unknown) => unknown)({ args: { where }, operation: 'read', collection: { flattenedFields }, req: { payloadAPI: 'REST', query: { where } } });
     expect(anonymous).toThrow(/at most 10 conditions/);
   });
 
-  it("leaves the site's own queries (the local API) alone", () => {
+  it("leaves the site's own queries alone (the local API, and a query built inside an endpoint)", () => {
     expect(() => check({ where: { title: { near: 'x' } } }, 'local')).not.toThrow();
+    const built = { and: Array.from({ length: 50 }, () => ({ id: { greater_than: 0 } })) };
+    expect(() =>
+      (wellFormedQueries as unknown as (a: unknown) => unknown)({ args: { where: built }, operation: 'read', collection: { flattenedFields }, req: { payloadAPI: 'REST', query: {} } }),
+    ).not.toThrow();
   });
 });

@@ -69,7 +69,7 @@ const valuesOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : 
 const isNullish = (value: unknown) => value === null || value === 'null' || value === undefined;
 const isBoolean = (value: unknown) => value === true || value === false || value === 'true' || value === 'false';
 const isNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && /^-?\d{1,15}(\.\d{1,10})?$/.test(value.trim()));
-const isRowId = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) || (typeof value === 'string' && /^\d{1,15}$/.test(value.trim()));
+const isRowId = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) || (typeof value === 'string' && /^\d{1,15}$/.test(value.trim()));
 const isDate = (value: unknown) => value instanceof Date || ((typeof value === 'string' || typeof value === 'number') && !Number.isNaN(new Date(value).getTime()) && String(value).length <= 40);
 
 function checkCondition(path: string, operator: string, value: unknown, leaf: Exclude<Leaf, null>) {
@@ -151,11 +151,16 @@ function checkPaging(args: { page?: unknown; limit?: unknown }, signedIn: boolea
   }
 }
 
-/** Checks the query of every REST read, count and bulk change before it reaches the database. */
+/**
+ * Checks the query a REST client sent (its `where`, `page` and `limit`) before it reaches the
+ * database. Only the client's own: a query the site's code builds inside an endpoint (keyset
+ * paging by `id > 0`, many conditions) is the code's, and is not the client's to be refused.
+ */
 export const wellFormedQueries: CollectionBeforeOperationHook = ({ args, collection, req }) => {
   if (req.payloadAPI !== 'REST') return args;
+  const sent = (req.query ?? {}) as { where?: unknown; page?: unknown; limit?: unknown };
   const { where } = args as { where?: unknown };
-  if (where !== undefined) checkWhere(collection.flattenedFields, where, 0, { n: 0 }, req.user ? MAX_QUERY_CONDITIONS : MAX_ANONYMOUS_CONDITIONS);
-  checkPaging(args as { page?: unknown; limit?: unknown }, Boolean(req.user));
+  if (where !== undefined && where === sent.where) checkWhere(collection.flattenedFields, where, 0, { n: 0 }, req.user ? MAX_QUERY_CONDITIONS : MAX_ANONYMOUS_CONDITIONS);
+  checkPaging(sent, Boolean(req.user));
   return args;
 };

@@ -114,6 +114,9 @@ test('malformed REST queries are answered 400 with what is wrong, never 500', as
     'where[layout][exists]=true',
     'where[title][exists]=maybe',
     'where[or]=x',
+    'where[_status][equals]=x',
+    'where[layout.blockType][equals]=x',
+    'data=abc',
     'page=99999999999999999999',
   ]) {
     for (const auth of [{}, { Authorization: `JWT ${token}` }] as Record<string, string>[]) {
@@ -121,6 +124,10 @@ test('malformed REST queries are answered 400 with what is wrong, never 500', as
       expect(response.status(), query).toBe(400);
       expect(((await response.json()) as { errors: { message: string }[] }).errors[0]!.message, query).toContain('The query cannot be read');
     }
+  }
+  // The same on the other collections and the count.
+  for (const path of ['/api/news?where[category][equals]=zzz', '/api/pages?where[_status][like]=pub', '/api/news?where[category][contains]=x', '/api/redirects?where[to.type][equals]=x', '/api/pages/count?where[_status][equals]=x']) {
+    expect((await request.get(path)).status(), path).toBe(400);
   }
   // A signed-in client's limit is its own, but not below 0 (an anonymous one's is set to at most 100).
   const negative = await request.get('/api/pages?limit=-5', { headers: { Authorization: `JWT ${token}` } });

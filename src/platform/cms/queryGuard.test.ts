@@ -5,7 +5,7 @@ import { MAX_ANONYMOUS_CONDITIONS, MAX_QUERY_CONDITIONS, wellFormedQueries } fro
 
 const flattenedFields = [
   { name: 'title', type: 'text', localized: true },
-  { name: 'tags', type: 'select', hasMany: true, options: [] },
+  { name: 'tags', type: 'select', hasMany: true, options: ['a', 'b', { value: 'c', label: 'C' }] },
   { name: 'count', type: 'number' },
   { name: 'createdAt', type: 'date' },
   { name: 'author', type: 'relationship', relationTo: 'users' },
@@ -30,6 +30,8 @@ describe('a REST query is read before the database sees it', () => {
       { title: { like: '認定' } },
       { 'title.en': { equals: 'x' } },
       { tags: { all: ['a', 'b'] } },
+      { tags: { equals: 'c' } },
+      { 'layout.blockType': { equals: 'text' } },
       { count: { greater_than: '3' } },
       { createdAt: { less_than_equal: '2026-11-28T00:00:00.000Z' } },
       { id: { in: '1,2,3' } },
@@ -55,6 +57,9 @@ describe('a REST query is read before the database sees it', () => {
       [{ where: { title: { regex: '.*' } } }, 'unknown operator'],
       [{ where: { or: 'x' } }, 'list of conditions'],
       [{ where: { count: { like: 'x' } } }, 'text only'],
+      [{ where: { tags: { contains: 'a' } } }, 'text only'],
+      [{ where: { tags: { in: 'a,x' } } }, 'cannot compare'],
+      [{ where: { 'layout.blockType': { equals: 'x' } } }, 'cannot compare'],
       [{ page: 1e20 }, 'page is a whole number'],
       [{ limit: -5 }, 'limit is a whole number'],
     ] as const) {

@@ -25,7 +25,8 @@ export const MAX_REST_PAGE = 1_000_000;
 const COMPARISONS = new Set(['equals', 'not_equals', 'in', 'not_in', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal']);
 const TEXT_MATCHES = new Set(['like', 'not_like', 'contains']);
 const GEOMETRY = new Set(['near', 'within', 'intersects']);
-const TEXTUAL = new Set(['text', 'textarea', 'email', 'code', 'select', 'radio']);
+/** Fields that `like` and `contains` apply to (a choice is an enum in PostgreSQL, and is matched by its value). */
+const TEXTUAL = new Set(['text', 'textarea', 'email', 'code']);
 /** Fields whose values live in tables of their own: no condition applies to the field as a whole. */
 const CONTAINERS = new Set(['blocks', 'array', 'group', 'tab', 'join']);
 
@@ -35,7 +36,7 @@ function refuse(detail: string): never {
   throw refusal(`${MESSAGE}: ${detail}`, 400);
 }
 
-type Leaf = { type: string; hasMany?: boolean; relationTo?: unknown; localized?: boolean } | 'id' | null;
+type Leaf = { type: string; hasMany?: boolean; relationTo?: unknown; localized?: boolean; options?: unknown[] } | 'id' | null;
 
 const childrenOf = (field: FlattenedField): FlattenedField[] | null => {
   if (field.type === 'blocks') return field.blocks.flatMap((block) => block.flattenedFields);
@@ -53,6 +54,8 @@ function fieldAt(fields: FlattenedField[], path: string): Leaf {
     const segment = segments[i]!;
     // A localized field may be named with its locale (`title.en`).
     if (found?.localized && /^(ja|en)$/.test(segment) && i === segments.length - 1) break;
+    // A block's kind, kept beside its fields: one of the block list's own kinds.
+    if (found?.type === 'blocks' && segment === 'blockType' && i === segments.length - 1) return { type: 'select', options: found.blocks.map((block) => block.slug) };
     if (found) {
       const children = childrenOf(found);
       // Through a relationship or an upload into another collection: Payload's own checks.
@@ -109,12 +112,18 @@ function checkCondition(path: string, operator: string, value: unknown, leaf: Ex
             ? isDate(one)
             : type === 'checkbox'
               ? isBoolean(one)
+              : (type === 'select' || type === 'radio') && leaf !== 'id' && Array.isArray((leaf as { options?: unknown }).options)
+                ? optionValues(leaf as { options: unknown[] }).has(String(one))
               : (type === 'relationship' || type === 'upload') && typeof (leaf as { relationTo?: unknown }).relationTo === 'string'
                 ? isRowId(one)
                 : true;
     if (!ok) refuse(`${path}[${operator}] cannot compare ${JSON.stringify(String(one)).slice(0, 60)}`);
   }
 }
+
+/** A choice's values: PostgreSQL keeps them as an enum, and a value outside it is an error there. */
+const optionValues = (field: { options: unknown[] }) =>
+  new Set(field.options.map((option) => String(typeof option === 'object' && option !== null ? (option as { value: unknown }).value : option)));
 
 type Count = { n: number };
 

@@ -1,7 +1,9 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import formsEn from '../../messages/en/forms.json';
 import formsJa from '../../messages/ja/forms.json';
+import { payloadSecret } from '../platform/env';
 import { PLAIN_PAGE_POLICY } from '../platform/http/csp';
 import { crossSite, nodeHeaders } from '../platform/http/origin';
 import { allowances, envNumber, take } from '../platform/http/rateLimit';
@@ -163,6 +165,47 @@ function isJson(text: string): boolean {
   } catch {
     return text === '';
   }
+}
+
+let sessionKey: Buffer | undefined;
+
+/**
+ * Whether a request carries a staff session that Payload would accept: its token (the cookie, or
+ * `Authorization: JWT …`/`Bearer …`) signed with the site's key (HS256, keyed as Payload keys it)
+ * and not expired. A cookie that merely has the name proves nothing.
+ */
+export function signedInStaff(req: IncomingMessage): boolean {
+  const cookie = /(?:^|;\s*)payload-token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+  const header = /^(?:JWT|Bearer)\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  const token = header ?? cookie;
+  if (!token) return false;
+  const [head, body, signature] = token.split('.');
+  if (!head || !body || !signature) return false;
+  sessionKey ??= Buffer.from(createHash('sha256').update(payloadSecret()).digest('hex').slice(0, 32));
+  const expected = Buffer.from(createHmac('sha256', sessionKey).update(`${head}.${body}`).digest('base64url'));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+  try {
+    const { exp } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof exp === 'number' && exp * 1000 > Date.now();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads of Payload's REST API by anyone but signed-in staff (published pages and lists are
+ * readable there) count against an allowance as the open API's do (OPEN_API_LIMIT a minute): one
+ * such read costs the server as much as a page, and a client sending them back to back slowed
+ * everyone else's pages (bench:hostile). /api/v1 counts its own.
+ */
+export async function refuseAnonymousReads(req: IncomingMessage, res: ServerResponse, path: string, client: string): Promise<boolean> {
+  if (!readsOnly(req.method) || req.method === 'OPTIONS' || areaOf(path) !== 'api' || path === '/api/v1' || path.startsWith('/api/v1/') || signedInStaff(req)) return false;
+  const verdict = await take('restReads', allowances.openApi(), client);
+  if (verdict.allowed) return false;
+  res.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(verdict.retryAfterSeconds) });
+  res.end(JSON.stringify({ errors: [{ message: 'リクエストが多すぎます。しばらく時間をおいてから、もう一度お試しください。 / Too many requests. Please wait a while and try again.' }] }));
+  return true;
 }
 
 /** In production, the first staff account is made from the command line, never by whoever reaches /admin first. */

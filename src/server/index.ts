@@ -40,7 +40,7 @@ import { accessLine, jsonLogs, requestIdOf, runWithRequest } from '../platform/l
 import { plainPageHtml } from '../platform/http/plainPage';
 import { answerCache } from './answerCache';
 import { withCachePolicy } from './cache';
-import { areaOf, refuseAnonymousApiWrite, refuseBareWhere, refuseFirstAccount, refuseInternalApi, refusePagesData, refusePost, refuseStaffAuth } from './guard';
+import { areaOf, refuseAnonymousApiWrite, refuseAnonymousReads, refuseBareWhere, refuseFirstAccount, refuseInternalApi, refusePagesData, refusePost, refuseStaffAuth } from './guard';
 import { answerHealth, healthCheck, isHealthRequest, STOPPING } from './health';
 import { isDocumentRequest, isNotFoundPage, notFoundPagePath, replaceDocument, sendAsNotFound, sendNotFoundPage } from './notFound';
 import { isLoopback, productionProblems } from './preflight';
@@ -138,6 +138,7 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
       if (refuseFirstAccount(res, path, production)) return;
       if (await refuseStaffAuth(req, res, path, client)) return;
       if (refuseAnonymousApiWrite(req, res, path)) return;
+      if (await refuseAnonymousReads(req, res, path, client)) return;
       if (await refusePost(req, res, path, client)) return;
     } catch (error) {
       console.error('The request checks failed:', error);

@@ -1,7 +1,10 @@
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { IncomingMessage } from 'node:http';
+
 import { CLIENT_ADDRESS_HEADER } from '@/platform/http/clientAddress';
+import { signedInStaff } from '@/server/guard';
 
 import { startTestPayload } from '@tests/support/payload';
 
@@ -87,4 +90,15 @@ describe('staff sign-in', () => {
     // Before: about 180 ms for a staff address, 15 ms for an unknown one.
     expect(Math.abs(k - u) / Math.max(k, u), `medians: known ${k.toFixed(0)} ms, unknown ${u.toFixed(0)} ms`).toBeLessThan(0.2);
   }, 120_000);
+
+  it("tells a staff session Payload would accept from a cookie that only has its name", async () => {
+    const { token } = await payload.login({ collection: 'users', data: { email, password }, req: { headers: new Headers({ [CLIENT_ADDRESS_HEADER]: '203.0.113.77' }) } });
+    const request = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;
+    expect(signedInStaff(request({ cookie: `other=1; payload-token=${token!}` }))).toBe(true);
+    expect(signedInStaff(request({ authorization: `JWT ${token!}` }))).toBe(true);
+    expect(signedInStaff(request({ cookie: 'payload-token=anything' }))).toBe(false);
+    const [head, body] = token!.split('.');
+    expect(signedInStaff(request({ cookie: `payload-token=${head}.${body}.forged-signature` }))).toBe(false);
+    expect(signedInStaff(request({}))).toBe(false);
+  });
 });

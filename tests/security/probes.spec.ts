@@ -133,6 +133,19 @@ test.describe('on the open internet (a second instance: no trusted proxy, HTTPS,
     expect(statuses.slice(10)).toEqual([429, 429, 429, 429]);
   });
 
+  test("reads of Payload's REST API count against an allowance, whatever session cookie a client makes up", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      // A cookie that only has the session's name proves nothing.
+      const response = await raw(PROBE_PORT, { path: '/api/news?limit=1', headers: { cookie: 'payload-token=forged', 'x-forwarded-for': `198.51.100.${i}` } });
+      statuses.push(response.status);
+    }
+    // Ten reads a minute here (one was made above, to /api/news).
+    expect(statuses.slice(0, 9).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429, 429, 429]);
+    // A real staff session is told from a forged one by its signature (tests/int/staff-sign-in.test.ts).
+  });
+
   test('a refused query string is answered 400 with its page on a server bound to 127.0.0.1 too', async () => {
     for (const path of ['/news?year=abc', '/search?q=a&page=-1', '/en/certification_institutions?page=-1']) {
       const response = await raw(PROBE_PORT, { path });

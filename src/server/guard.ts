@@ -199,8 +199,12 @@ export function signedInStaff(req: IncomingMessage): boolean {
  * such read costs the server as much as a page, and a client sending them back to back slowed
  * everyone else's pages (bench:hostile). /api/v1 counts its own.
  */
+const UPLOADED_FILE = /^\/api\/[^/]+\/file\//;
+
 export async function refuseAnonymousReads(req: IncomingMessage, res: ServerResponse, path: string, client: string): Promise<boolean> {
-  if (!readsOnly(req.method) || req.method === 'OPTIONS' || areaOf(path) !== 'api' || path === '/api/v1' || path.startsWith('/api/v1/') || signedInStaff(req)) return false;
+  if (!readsOnly(req.method) || req.method === 'OPTIONS' || areaOf(path) !== 'api' || path === '/api/v1' || path.startsWith('/api/v1/')) return false;
+  // The files and images pages show (`/api/media/file/…`, `/api/files/file/…`) are a page's parts, never counted.
+  if (UPLOADED_FILE.test(path) || signedInStaff(req)) return false;
   const verdict = await take('restReads', allowances.openApi(), client);
   if (verdict.allowed) return false;
   res.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(verdict.retryAfterSeconds) });

@@ -143,6 +143,8 @@ test.describe('on the open internet (a second instance: no trusted proxy, HTTPS,
     // Ten reads a minute here (one was made above, to /api/news).
     expect(statuses.slice(0, 9).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429, 429, 429]);
+    // The images and files that pages show are never counted.
+    expect((await raw(PROBE_PORT, { path: '/api/media/file/no-such-image.png' })).status).toBe(404);
     // A real staff session is told from a forged one by its signature (tests/int/staff-sign-in.test.ts).
   });
 

@@ -39,6 +39,17 @@ export function refusePagesData(res: ServerResponse, path: string): boolean {
   return true;
 }
 
+/** A JSON answer to an API request refused before the app reads it; with `close`, its unread body is drained and the connection not reused. */
+function jsonRefusal(req: IncomingMessage, res: ServerResponse, status: number, message: string, { close = false, retryAfter }: { close?: boolean; retryAfter?: number } = {}): true {
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+  if (retryAfter !== undefined) headers['retry-after'] = String(retryAfter);
+  if (close) headers.connection = 'close';
+  res.writeHead(status, headers);
+  res.end(JSON.stringify({ errors: [{ message }] }));
+  if (close) req.resume();
+  return true;
+}
+
 const readsOnly = (method: string | undefined) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
 
 type Refusal = 'origin' | 'rate' | 'size' | 'length';
@@ -92,18 +103,12 @@ export async function refuseStaffAuth(req: IncomingMessage, res: ServerResponse,
   // Anyone may send these, so their size is checked as a form's is: stated, and small.
   const declared = req.headers['content-length'];
   if (declared === undefined || !/^\d+$/.test(declared) || Number(declared) > MAX_STAFF_AUTH_BYTES) {
-    const [status, message] = declared === undefined || !/^\d+$/.test(declared) ? [411, 'The request must state its length'] : [413, 'Too large'];
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
-    res.end(JSON.stringify({ errors: [{ message: `${status === 411 ? '長さが分かりません' : '大きすぎます'} / ${message}` }] }));
-    req.resume();
-    return true;
+    const unstated = declared === undefined || !/^\d+$/.test(declared);
+    return jsonRefusal(req, res, unstated ? 411 : 413, unstated ? '長さが分かりません / The request must state its length' : '大きすぎます / Too large', { close: true });
   }
   const verdict = await take('staffAuth', allowances.staffAuth(), client);
   if (verdict.allowed) return false;
-  res.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(verdict.retryAfterSeconds), connection: 'close' });
-  res.end(JSON.stringify({ errors: [{ message: formsJa.staffAuthLimited + ' / ' + formsEn.staffAuthLimited }] }));
-  req.resume();
-  return true;
+  return jsonRefusal(req, res, 429, formsJa.staffAuthLimited + ' / ' + formsEn.staffAuthLimited, { close: true, retryAfter: verdict.retryAfterSeconds });
 }
 
 /**
@@ -123,21 +128,16 @@ export function refuseAnonymousApiWrite(req: IncomingMessage, res: ServerRespons
         ? [413, `大きすぎます（${Math.round(maxApiBodyBytes() / 1024 ** 2)}MBまで） / Too large (${Math.round(maxApiBodyBytes() / 1024 ** 2)} MB at most)`]
         : [0, ''];
   if (!status) return false;
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
-  res.end(JSON.stringify({ errors: [{ message }] }));
-  req.resume();
-  return true;
+  return jsonRefusal(req, res, status, message, { close: true });
 }
 
 /**
  * Payload's migration records have no REST answer of their own (Payload says 501 Not Implemented):
  * for a client, they are simply not there.
  */
-export function refuseInternalApi(res: ServerResponse, path: string): boolean {
+export function refuseInternalApi(req: IncomingMessage, res: ServerResponse, path: string): boolean {
   if (!/^\/api\/payload-migrations(\/|$)/.test(path)) return false;
-  res.writeHead(404, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify({ errors: [{ message: 'Not Found' }] }));
-  return true;
+  return jsonRefusal(req, res, 404, 'Not Found');
 }
 
 /**
@@ -153,9 +153,7 @@ export function refuseBareWhere(req: IncomingMessage, res: ServerResponse, path:
   const params = new URLSearchParams(url.slice(queryAt + 1));
   const bare = params.has('where') ? 'where takes conditions on fields, e.g. where[title][equals]=…' : params.has('data') && !isJson(params.get('data')!) ? 'data must be JSON' : null;
   if (!bare) return false;
-  res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify({ errors: [{ message: `この検索条件は読めません / The query cannot be read: ${bare}` }] }));
-  return true;
+  return jsonRefusal(req, res, 400, `この検索条件は読めません / The query cannot be read: ${bare}`);
 }
 
 function isJson(text: string): boolean {
@@ -207,9 +205,7 @@ export async function refuseAnonymousReads(req: IncomingMessage, res: ServerResp
   if (UPLOADED_FILE.test(path) || signedInStaff(req)) return false;
   const verdict = await take('restReads', allowances.openApi(), client);
   if (verdict.allowed) return false;
-  res.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(verdict.retryAfterSeconds) });
-  res.end(JSON.stringify({ errors: [{ message: 'リクエストが多すぎます。しばらく時間をおいてから、もう一度お試しください。 / Too many requests. Please wait a while and try again.' }] }));
-  return true;
+  return jsonRefusal(req, res, 429, 'リクエストが多すぎます。しばらく時間をおいてから、もう一度お試しください。 / Too many requests. Please wait a while and try again.', { retryAfter: verdict.retryAfterSeconds });
 }
 
 /** In production, the first staff account is made from the command line, never by whoever reaches /admin first. */

@@ -132,7 +132,7 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
     if (isHealthRequest(path)) return answerHealth(req, res, closing ? async () => STOPPING : health.report);
     // While stopping, each answer ends its connection, so a client's next request opens one to another server.
     if (closing) res.setHeader('connection', 'close');
-    if (refusePagesData(res, path) || refuseInternalApi(res, path) || refuseBareWhere(req, res, path, url)) return;
+    if (refusePagesData(res, path) || refuseInternalApi(req, res, path) || refuseBareWhere(req, res, path, url)) return;
     if (answerOptions(req, res, path)) return;
     try {
       if (refuseFirstAccount(res, path, production)) return;

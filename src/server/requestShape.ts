@@ -51,20 +51,16 @@ export type ShapeProblem =
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
-/** Counts the items of a query string without splitting it into strings. */
-export function parameterCount(query: string): number {
-  if (query === '') return 0;
+/** How many parts `separator` divides `text` into, without splitting it into strings. */
+function partCount(text: string | undefined, separator: string): number {
+  if (!text) return 0;
   let count = 1;
-  for (let i = query.indexOf('&'); i !== -1; i = query.indexOf('&', i + 1)) count++;
+  for (let i = text.indexOf(separator); i !== -1; i = text.indexOf(separator, i + 1)) count++;
   return count;
 }
 
-function cookieCount(cookie: string | undefined): number {
-  if (!cookie) return 0;
-  let count = 1;
-  for (let i = cookie.indexOf(';'); i !== -1; i = cookie.indexOf(';', i + 1)) count++;
-  return count;
-}
+/** The items of a query string. */
+export const parameterCount = (query: string) => partCount(query, '&');
 
 /**
  * What is wrong with the request's shape, or null. An absolute-form target naming this site's
@@ -89,7 +85,7 @@ export function requestShapeProblem(req: IncomingMessage): ShapeProblem | null {
   if (url.length > REQUEST_LIMITS.addressLength) return { kind: 'addressTooLong', status: 414 };
   if (path.split('/').length - 1 > REQUEST_LIMITS.pathSegments) return { kind: 'addressTooLong', status: 414 };
   if (req.rawHeaders.length / 2 > REQUEST_LIMITS.headers) return { kind: 'headersTooLarge', status: 431 };
-  if (cookieCount(req.headers.cookie) > REQUEST_LIMITS.cookies) return { kind: 'headersTooLarge', status: 431 };
+  if (partCount(req.headers.cookie, ';') > REQUEST_LIMITS.cookies) return { kind: 'headersTooLarge', status: 431 };
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i]!.toLowerCase();
     if (INTERNAL_HEADER.test(name)) return { kind: 'internalHeader', status: 400, header: name.slice(0, 40) };

@@ -32,6 +32,8 @@ const JAPANESE_ENTITY_WORDS = [
   'ゆうげんがいしゃ',
 ];
 
+const JAPANESE_ENTITY = new RegExp(JAPANESE_ENTITY_WORDS.join('|'), 'g');
+
 // After NFKC, (株) and ㈱ both become "(株)".
 const BRACKETED_ENTITY = /\((?:株|有|合|名|資|社|財|学|医|独|特非)\)/g;
 
@@ -59,7 +61,7 @@ export function foldText(text: string): string {
 /** Removes legal-entity words from folded text. */
 export function stripLegalEntityWords(folded: string): string {
   let out = folded.replace(BRACKETED_ENTITY, ' ');
-  for (const word of JAPANESE_ENTITY_WORDS) out = out.split(word).join(' ');
+  out = out.replace(JAPANESE_ENTITY, ' ');
   out = out.replace(LATIN_ENTITY, ' ');
   return out.replace(SPACES, ' ').trim();
 }

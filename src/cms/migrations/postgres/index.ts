@@ -14,6 +14,7 @@ import * as migration_20261125_191919_upload_prefix from './20261125_191919_uplo
 import * as migration_20261126_130000_scope_index from './20261126_130000_scope_index';
 import * as migration_20261126_140000_ascii_runs from './20261126_140000_ascii_runs';
 import * as migration_20261128_042002_register_reports from './20261128_042002_register_reports';
+import * as migration_20261128_150000_staged_keys_text from './20261128_150000_staged_keys_text';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261128_042002_register_reports.up,
     down: migration_20261128_042002_register_reports.down,
     name: '20261128_042002_register_reports'
+  },
+  {
+    up: migration_20261128_150000_staged_keys_text.up,
+    down: migration_20261128_150000_staged_keys_text.down,
+    name: '20261128_150000_staged_keys_text',
   },
 ];

@@ -47,7 +47,6 @@ export const PREVIEW_HOURS = 24;
 const STAGE_BATCH = 1000;
 /** Rows a report must write for the register to be vacuumed and analysed at once (PostgreSQL). */
 const VACUUM_AFTER = 2000;
-const PG_ROWS_PER_INSERT = 400;
 
 /**
  * The share of a body's current certificates above which a full report's endings must be
@@ -369,18 +368,13 @@ async function stage(db: ReportDb, reportId: number, rows: { line: number; value
     }
     return;
   }
-  const width = DATA.length + 5;
-  for (let i = 0; i < rows.length; i += PG_ROWS_PER_INSERT) {
-    const chunk = rows.slice(i, i + PG_ROWS_PER_INSERT);
-    const args: unknown[] = [];
-    for (const { line, value } of chunk) {
-      const keys = postgresKeys(value);
-      const v = values(value).map((x, k) => (DATA[k] === 'sample' ? x === 1 : x));
-      args.push(reportId, line, ...v, keys.searchText, keys.grams, keys.runs);
-    }
-    const tuple = `(${Array.from({ length: width }, () => '?').join(', ')})`;
-    await db.run(`INSERT INTO ${STAGE_TABLE} (report_id, line, ${list()}, search_text, grams, runs) VALUES ${chunk.map(() => tuple).join(', ')}`, args);
-  }
+  const copied = rows.map(({ line, value }) => {
+    const keys = postgresKeys(value);
+    const v = values(value).map((x, k) => (DATA[k] === 'sample' ? x === 1 : x));
+    // Pairs and runs as text separated by spaces (a key has none): COPY reads text far faster than arrays.
+    return [reportId, line, ...v, keys.searchText, keys.grams.join(' '), keys.runs.join(' ')];
+  });
+  await db.copy!(STAGE_TABLE, ['report_id', 'line', ...DATA, 'search_text', 'grams', 'runs'], copied);
 }
 
 /** The register rows a full report ends: the body's certificates current on the report's day that the file no longer lists. */
@@ -652,13 +646,13 @@ async function write(db: ReportDb, run: ReportDb['run'], reportId: number, plan:
   if (pg) {
     const cast = (c: string) => db.cast(`s.${c}`, c);
     await run(
-      `UPDATE ${TABLE} AS o SET ${DATA.map((c) => `${c} = ${cast(c)}`).join(', ')}, search_text = s.search_text, grams = s.grams, runs = s.runs, updated_at = ?
+      `UPDATE ${TABLE} AS o SET ${DATA.map((c) => `${c} = ${cast(c)}`).join(', ')}, search_text = s.search_text, grams = string_to_array(s.grams, ' '), runs = string_to_array(s.runs, ' '), updated_at = ?
        FROM ${STAGE_TABLE} AS s WHERE s.report_id = ? AND ${isChanged} AND o.id = s.existing_id`,
       [recording.now, reportId],
     );
     await run(
       `INSERT INTO ${TABLE} (${list()}, search_text, grams, runs, updated_at, created_at)
-       SELECT ${DATA.map(cast).join(', ')}, s.search_text, s.grams, s.runs, ?, ? FROM ${STAGE_TABLE} AS s WHERE s.report_id = ? AND s.existing_id IS NULL ORDER BY s.line`,
+       SELECT ${DATA.map(cast).join(', ')}, s.search_text, string_to_array(s.grams, ' '), string_to_array(s.runs, ' '), ?, ? FROM ${STAGE_TABLE} AS s WHERE s.report_id = ? AND s.existing_id IS NULL ORDER BY s.line`,
       [recording.now, recording.now, reportId],
     );
   } else {

@@ -19,7 +19,7 @@ const nextConfig: NextConfig = {
   // screen readers and browsers without JavaScript get the title at once.
   htmlLimitedBots: /.*/,
   // Form posts are small; the proxy refuses larger ones first with a message (FORM_MAX_BODY_BYTES).
-  experimental: { serverActions: { bodySizeLimit: '200kb' }, ...(process.env.PROFILE_BUILD ? { serverMinification: false } : {}) },
+  experimental: { serverActions: { bodySizeLimit: '1100kb' }, ...(process.env.PROFILE_BUILD ? { serverMinification: false } : {}) },
   images: { localPatterns: [{ pathname: '/api/media/file/**' }] },
   // The Redis client of the shared rate limits (platform/http/rateLimit.ts) is loaded from
   // node_modules as the site's server loads it, not bundled: one library, one client per process.

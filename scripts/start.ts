@@ -10,6 +10,7 @@ import { getPayload } from 'payload';
 
 import config from '../src/cms/payload.config';
 import { ensureFirstStaffAccount, migrateAndSeed } from './lib/prepare';
+import { printStartSummary } from './lib/summary';
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 const port = process.env.PORT ?? '3000';
@@ -34,6 +35,7 @@ function buildIsCurrent(): boolean {
   return newest < built;
 }
 
+printStartSummary();
 const payload = await getPayload({ config });
 const seeded = await migrateAndSeed(payload);
 payload.logger.info(seeded.seeded ? `Seeded ${seeded.pages} sample pages and ${seeded.bodies} sample accredited bodies.` : 'Database ready.');

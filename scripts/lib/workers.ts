@@ -18,7 +18,7 @@ import path from 'node:path';
 import { redisServerBinary, startRedis } from './cluster';
 
 /** How many processes: `APP_PROCESSES`, or one per core. */
-export function processCount(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): number {
+export function processCount(env: Record<string, string | undefined> = process.env, cores = availableParallelism()): number {
   const asked = Number(env.APP_PROCESSES);
   return Number.isInteger(asked) && asked >= 1 ? Math.min(asked, 64) : Math.max(1, cores);
 }

@@ -44,7 +44,7 @@ import { areaOf, refuseAnonymousApiWrite, refuseAnonymousReads, refuseBareWhere,
 import { answerHealth, healthCheck, isHealthRequest, STOPPING } from './health';
 import { isDocumentRequest, isNotFoundPage, notFoundPagePath, replaceDocument, sendAsNotFound, sendNotFoundPage } from './notFound';
 import { isLoopback, productionProblems } from './preflight';
-import { answerOptions, answerUnreadable, ALLOWED_METHODS, REQUEST_LIMITS, refuseShape, requestShapeProblem } from './requestShape';
+import { answerHeadAsGet, answerOptions, answerUnreadable, ALLOWED_METHODS, REQUEST_LIMITS, refuseShape, requestShapeProblem } from './requestShape';
 import { isAdminPath, keepRedirectsOnSite, servedOverHttps, setSecurityHeaders, withPagePolicy } from './security';
 import { isPageRequest, sendServerErrorPage } from './serverError';
 
@@ -145,6 +145,7 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '10' });
       return void res.end('Service Unavailable');
     }
+    answerHeadAsGet(req, res);
     keepRedirectsOnSite(req, res, siteHost);
     // First, so it sees the headers last, as they leave, whoever wrote them.
     withCachePolicy(req, res);

@@ -138,6 +138,18 @@ export function answerOptions(req: IncomingMessage, res: ServerResponse, path: s
 }
 
 /**
+ * `HEAD` answers as `GET` would, without the body, on every route: pages, the API and the files
+ * it serves (Payload's file route answered 404 to HEAD while GET answered 200, so link checkers
+ * and caches called 164 files broken). The app is handed a GET; Node already knows the response
+ * belongs to a HEAD and sends no body, whatever the app writes.
+ */
+export function answerHeadAsGet(req: IncomingMessage, res: ServerResponse): void {
+  if (req.method !== 'HEAD') return;
+  if ((res as unknown as { _hasBody?: boolean })._hasBody !== false) return; // Node decides once, from the request; never send a body for a HEAD
+  req.method = 'GET';
+}
+
+/**
  * A request Node's parser refuses (an address or headers over 16 KB, a malformed line) is
  * answered with a page that says so, in both languages since the address could not be read,
  * instead of the parser's bare status line. CONNECT, which Node hands to another event, is

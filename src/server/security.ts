@@ -145,6 +145,36 @@ export function withPagePolicy(
 }
 
 /**
+ * A redirect carries one Location. Next, serving a redirect it kept in its page cache once the
+ * entry had expired, wrote the cached Location beside its own (`308`, `Location: /en/news` twice
+ * for `/news/en`); fetch and Python's requests joined them into "/en/news, /en/news" and landed on
+ * a 404. Whoever set it, and however (setHeader, or the headers given to writeHead), the first
+ * is kept.
+ */
+function oneLocation(res: ServerResponse, args: unknown[]): void {
+  const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+  if (Array.isArray(res.getHeader('location'))) res.setHeader('location', String(first(res.getHeader('location'))));
+  const headers = args.find((arg, i) => i > 0 && arg !== null && typeof arg === 'object');
+  if (Array.isArray(headers)) {
+    // Flat pairs ([name, value, name, value]), which Node adds to those already set: one Location of them all.
+    let seen = res.hasHeader('location');
+    for (let i = 0; i + 1 < headers.length; ) {
+      if (String(headers[i]).toLowerCase() !== 'location') i += 2;
+      else if (seen) headers.splice(i, 2);
+      else {
+        headers[i + 1] = first(headers[i + 1]);
+        seen = true;
+        i += 2;
+      }
+    }
+  } else if (headers) {
+    // An object's headers replace those set by name: only a list of values can repeat one.
+    const record = headers as Record<string, unknown>;
+    for (const name of Object.keys(record)) if (name.toLowerCase() === 'location') record[name] = first(record[name]);
+  }
+}
+
+/**
  * No redirect leaves for a host that only the request named. Next writes some redirects as full
  * addresses built from the request (an absolute-form target `GET http://evil.example/news/en`
  * became `308 Location: http://evil.example/news/en`, an open redirect behind a proxy that passes
@@ -168,6 +198,7 @@ export function keepRedirectsOnSite(req: IncomingMessage, res: ServerResponse, s
   if (target) add(target[1]);
   const original = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    oneLocation(res, args);
     const location = res.getHeader('location');
     if (typeof location === 'string') {
       const absolute = /^(?:[a-z][a-z0-9+.-]*:)?\/\/([^/?#]*)(.*)$/i.exec(location.trim());

@@ -206,7 +206,7 @@ test.describe('on the main test server', () => {
       end: false,
     });
     expect(chunked.status).toBe(411);
-    const big = Buffer.alloc(200_000, 'a');
+    const big = Buffer.alloc(1_100_000, 'a');
     const oversized = await raw(PORT, {
       method: 'POST',
       path: '/inquiry/form',

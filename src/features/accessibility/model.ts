@@ -65,3 +65,14 @@ export type AutomatedResults = {
   ruleTags: Record<string, string[]>;
   pages: PageResult[];
 };
+
+/**
+ * Whether the results page links an address it names. A form's confirmation and completion steps
+ * are reached only through the form (visited directly, they send the visitor back to its start),
+ * and `/no-such-page` was checked for the not-found page: they are named, not linked, so no link
+ * of the site leads to a 404 or a step that bounces.
+ */
+export function isVisitableAddress(path: string): boolean {
+  const bare = path.split('?')[0]!;
+  return bare !== '/no-such-page' && !/\/(confirm|success)$/.test(bare);
+}

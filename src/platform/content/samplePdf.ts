@@ -1,19 +1,33 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 
 /**
  * Small real PDF files for the sample content, generated at seed time (never fetched). Japanese
- * needs a Japanese font: IPAex Gothic from Debian's `fonts-ipaexfont-gothic` (TrueType, which
- * pdf-lib subsets to a few kilobytes). Without it the file carries its English text only.
+ * needs a Japanese font: BIZ UDPGothic (a universal-design Gothic, SIL Open Font License 1.1),
+ * which `npm install` brings as TrueType in `@expo-google-fonts/biz-udpgothic`; pdf-lib subsets
+ * it to a few kilobytes per file. So every machine draws the same sample PDFs, with no system
+ * package. Debian's IPAex Gothic is used only if the package's file is somehow missing.
  */
-const JAPANESE_FONTS = ['/usr/share/fonts/opentype/ipaexfont-gothic/ipaexg.ttf', '/usr/share/fonts/truetype/fonts-japanese-gothic.ttf'];
+const PACKAGED_FONT = '@expo-google-fonts/biz-udpgothic/400Regular/BIZUDPGothic_400Regular.ttf';
+const SYSTEM_FONTS = ['/usr/share/fonts/opentype/ipaexfont-gothic/ipaexg.ttf', '/usr/share/fonts/truetype/fonts-japanese-gothic.ttf'];
+
+/** Where the Japanese font is: the package's file (resolved from the project, also inside a server bundle), else a system one. */
+export function japaneseFontFile(): string | null {
+  try {
+    return createRequire(path.join(process.cwd(), 'package.json')).resolve(PACKAGED_FONT);
+  } catch {
+    return SYSTEM_FONTS.find((file) => existsSync(file)) ?? null;
+  }
+}
 
 let japaneseFont: Uint8Array | null | undefined;
 export function japaneseFontBytes(): Uint8Array | null {
   if (japaneseFont === undefined) {
-    const found = JAPANESE_FONTS.find((file) => existsSync(file));
+    const found = japaneseFontFile();
     japaneseFont = found ? readFileSync(found) : null;
   }
   return japaneseFont;

@@ -10,7 +10,7 @@ import { PageShell } from '@/shell/PageShell';
 import { criteria } from '../criteria';
 import automatedData from '../data/automated.json';
 import { manualChecks } from '../data/manual';
-import type { AutomatedResults, PageResult } from '../model';
+import { type AutomatedResults, isVisitableAddress, type PageResult } from '../model';
 import { criterionResults, pageConforms, type Verdict } from '../results';
 
 import styles from './ResultsPage.module.css';
@@ -137,7 +137,7 @@ async function ResultsPage({ locale }: { locale: Locale }) {
                   {check.pages.map((path, j) => (
                     <span key={path}>
                       {j > 0 && ', '}
-                      <a href={localizedHref(path, locale)}>{localizedHref(path, locale)}</a>
+                      {isVisitableAddress(path) ? <a href={localizedHref(path, locale)}>{localizedHref(path, locale)}</a> : localizedHref(path, locale)}
                     </span>
                   ))}
                 </td>

@@ -32,7 +32,7 @@ export async function seedSampleCertificates(payload: Payload): Promise<number> 
       const verifyUrl = `${siteUrl()}${locale === 'en' ? '/en' : ''}/verify/${encodeURIComponent(body.accreditationNumber)}`;
       const bytes = await certificatePdf(body, { locale, verifyUrl, issuedOn });
       if (!bytes) {
-        payload.logger.warn('No Japanese font (fonts-ipaexfont-gothic): the sample bodies get no certificate PDFs.');
+        payload.logger.warn('No Japanese font (npm install brings @expo-google-fonts/biz-udpgothic): the sample bodies get no certificate PDFs.');
         return made;
       }
       const media = await payload.create({

@@ -143,7 +143,6 @@ export function BodySearchView({ data }: { data: BodySearchData }) {
                   coverage: (chunks) => <a href={localizedHref('/ms_certifications/coverage', locale)}>{chunks}</a>,
                 })}
               </p>
-              {updated}
             </div>
           ) : (
             <div className={styles.results}>

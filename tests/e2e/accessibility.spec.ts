@@ -4,7 +4,7 @@ import { differences, published, recordFindings, writingAudit } from './audit';
 import { siteRoutes } from './routes';
 import { axe, localized } from './support';
 
-test('every route in both languages has no axe violations, as the published results say', async ({ page, request }) => {
+test('every route in both languages has no axe violations, as the published results say', { tag: '@markup' }, async ({ page, request }) => {
   test.setTimeout(900_000);
   const paths = await siteRoutes(request);
   expect(paths.length).toBeGreaterThan(40);

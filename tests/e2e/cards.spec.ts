@@ -10,7 +10,7 @@ import { localized } from './support';
 const lists = ['/ms_certifications/list?q=%E5%B7%A5%E6%A5%AD', '/certification_institutions', '/cert_reports?type=1'];
 
 for (const width of [320, 390, 600]) {
-  test(`result cards at ${width} px keep each value out of its label's place, in both languages`, async ({ page }) => {
+  test(`result cards at ${width} px keep each value out of its label's place, in both languages`, { tag: '@markup' }, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const list of lists) {
       for (const locale of ['ja', 'en'] as const) {

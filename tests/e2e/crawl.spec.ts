@@ -72,7 +72,7 @@ async function statusOf(request: APIRequestContext, method: 'get' | 'head', addr
   return { status: response.status(), locations: locationCount(response.headersArray()), location: response.headers().location ?? null, response };
 }
 
-test('every link of the site leads somewhere, HEAD answers as GET, anchors exist, English pages use English punctuation', async ({ request, baseURL }) => {
+test('every link of the site leads somewhere, HEAD answers as GET, anchors exist, English pages use English punctuation', { tag: '@markup' }, async ({ request, baseURL }) => {
   test.setTimeout(15 * 60_000);
   const origin = new URL(baseURL!).origin;
   const seeds = (await publishedPaths(request)).flatMap((p) => [localized(p, 'ja'), localized(p, 'en')]);

@@ -94,7 +94,7 @@ async function formSteps(kind: keyof typeof forms, locale: 'ja' | 'en') {
   ];
 }
 
-test('every page the site serves, in both languages, is valid HTML', async ({ request }) => {
+test('every page the site serves, in both languages, is valid HTML', { tag: '@markup' }, async ({ request }) => {
   test.setTimeout(600_000);
   const documents: { label: string; html: string }[] = [];
   for (const path of await siteRoutes(request)) {

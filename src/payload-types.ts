@@ -199,6 +199,9 @@ export interface Page {
  * via the `definition` "ContentBlock".
  */
 export interface ContentBlock {
+  /**
+   * To name a document, make the link text its number alone (e.g. S-RL02) and the link /documents_forms/documents?q=S-RL02: the page shows the title from Documents and forms with the number. Do not write business hours or closing days; link to Business days and hours instead.
+   */
   richText?: {
     root: {
       type: string;
@@ -534,6 +537,10 @@ export interface News {
   publishedAt_tz: SupportedTimezones;
   publicationState?: ('draft' | 'scheduled' | 'published') | null;
   category: 'notice' | 'accreditation' | 'event' | 'press' | 'system';
+  /**
+   * Shows the year-end closure that follows the publish date (morning-only day, last working day, closed days, first day back) before the body, worked out from the business days in Organisation. Write no days in the body.
+   */
+  yearEndClosure?: boolean | null;
   body?: {
     root: {
       type: string;
@@ -1953,6 +1960,7 @@ export interface NewsSelect<T extends boolean = true> {
   publishedAt_tz?: T;
   publicationState?: T;
   category?: T;
+  yearEndClosure?: T;
   body?: T;
   attachments?: T;
   relatedLinks?:

@@ -5,6 +5,11 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'ja';
 /** Every date and time the site shows is Japan's. */
 export const TIME_ZONE = 'Asia/Tokyo';
+/**
+ * The locale `Intl` formats each language in. English is British English, so that a date reads
+ * "28 November 2026" wherever it is formatted (docs/glossary.md), never "November 28, 2026".
+ */
+export const intlLocale: Record<Locale, string> = { ja: 'ja-JP', en: 'en-GB' };
 
 /**
  * Japanese at the root, English under /en. The address alone decides the language (no detection,

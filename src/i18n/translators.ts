@@ -3,7 +3,7 @@ import type { getFormatter as nextIntlGetFormatter, getTranslations as nextIntlG
 import { _createCache, _createIntlFormatters, createFormatter, createTranslator } from 'use-intl/core';
 
 import type { Messages } from './messages';
-import { TIME_ZONE, type Locale } from './routing';
+import { intlLocale, TIME_ZONE, type Locale } from './routing';
 
 /**
  * Translators and formatters made once per process for each language and namespace, from the
@@ -47,9 +47,12 @@ export function translatorOf<N extends Namespace>(locale: Locale, messages: Mess
   return translator as Translator<N>;
 }
 
-/** next-intl's formatter of one language, with the request configuration's time zone. */
+/**
+ * next-intl's formatter of one language, with the request configuration's time zone, formatting
+ * in that language's `Intl` locale (English dates in the site's one style: 28 November 2026).
+ */
 export function formatterOf(locale: Locale, messages: Messages): Formatter {
   const found = toolsOf(messages);
-  found.format ??= createFormatter({ locale, timeZone: TIME_ZONE, _formatters: found.formatters } as never);
+  found.format ??= createFormatter({ locale: intlLocale[locale], timeZone: TIME_ZONE, _formatters: found.formatters } as never);
   return found.format as Formatter;
 }

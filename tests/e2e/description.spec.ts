@@ -149,13 +149,13 @@ test('each scheme page shows its mutual recognition scope table and the ten step
       if (path === '/service/biobanking') {
         // No arrangement covers biobanking yet: the page says so instead of showing an empty table.
         await expect(scope).toHaveCount(0);
-        await expect(page.locator('#scheme-mra').locator('..')).toContainText(locale === 'ja' ? '国際相互承認（MLA/MRA）の対象になっていません' : 'not yet covered');
+        await expect(page.locator('#scheme-mra').locator('..')).toContainText(locale === 'ja' ? '国際相互承認（MLA/MRA）の対象になっていません' : 'not currently covered');
       } else {
         await expect(scope, `${locale} ${path}`).toHaveCount(1);
         await expect(scope.locator('thead th')).toHaveCount(3);
         await expect(scope.locator('tbody tr').first()).toBeVisible();
       }
-      const flow = page.locator('section', { has: page.getByRole('heading', { name: locale === 'ja' ? '認定までの流れ' : 'The flow to accreditation' }) }).locator('ol > li');
+      const flow = page.locator('section', { has: page.getByRole('heading', { name: locale === 'ja' ? '認定までの流れ' : 'Steps to accreditation' }) }).locator('ol > li');
       await expect(flow, `${locale} ${path}`).toHaveCount(10);
     }
   }
@@ -233,7 +233,9 @@ test('the access page shows its map without any request to another host', async 
 
 test('business days show the coming year-end closure with real days, and the inquiry form says when replies resume near it', async ({ page }) => {
   await page.goto('/about/basic/holiday');
-  await expect(page.locator('main')).toContainText('9:30');
+  await expect(page.locator('main')).toContainText('9時30分から17時30分まで');
+  // The rule names the morning-only day every year; the year's list gives it, or says there is none.
+  await expect(page.locator('main')).toContainText('12月27日は午前のみの営業です');
   await expect(page.locator('main')).toContainText(/12月29日（.）から\d{4}年1月3日（.）まで休業します/);
   await expect(page.locator('main')).toContainText(/\d{4}年1月\d+日（.）から通常どおり営業します/);
 });

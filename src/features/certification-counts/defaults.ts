@@ -77,7 +77,7 @@ export const defaultCertificationCounts = {
   notes: [
     {
       textJa: '道路交通安全マネジメントシステム（ISO 39001）の認定は、2020年3月31日から一時停止しています。',
-      textEn: 'Our accreditation for road traffic safety management systems (ISO 39001) has been suspended since 31 March 2020.',
+      textEn: 'JAB\'s accreditation for road traffic safety management systems (ISO 39001) has been suspended since 31 March 2020.',
     },
   ],
 } satisfies CertificationCountsData & { rows: CertificationCountsRow[] };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { headerSafe, kana, telephone } from '@/platform/text/clean';
 import { validate } from './registry';
+import { ASSOCIATION_AS_TARGET } from './complaint';
 
 const inquiry = {
   name: '見本 太郎',
@@ -101,6 +102,22 @@ describe('complaint form', () => {
   it('reports a missing answer together with the other problems, on the first attempt', () => {
     const result = validate('complaint', { ...complaint, priorComplaint: 'answered', replyWanted: '' });
     expect(result.ok ? {} : result.errors).toEqual({ priorAnswer: 'required', replyWanted: 'select' });
+  });
+
+  it('asks the name of the body complained about only when the complaint is about an accredited body', () => {
+    expect(validate('complaint', { ...complaint, targetKind: 'accreditedBody', targetName: '' })).toMatchObject({ ok: false, errors: { targetName: 'required' } });
+    expect(validate('complaint', { ...complaint, targetKind: 'accreditedBody', targetName: '  ' })).toMatchObject({ ok: false, errors: { targetName: 'required' } });
+    // About the association itself: no name needed, and the record names the association, not a stray text.
+    expect(validate('complaint', { ...complaint, targetKind: 'association', targetName: '' })).toMatchObject({ ok: true, data: { targetName: ASSOCIATION_AS_TARGET } });
+    expect(validate('complaint', { ...complaint, targetKind: 'association', targetName: 'stray' })).toMatchObject({ ok: true, data: { targetName: '当協会' } });
+    expect(validate('complaint', { ...complaint, targetKind: 'accreditedBody' })).toMatchObject({ ok: true, data: { targetName: complaint.targetName } });
+  });
+
+  it('keeps a text over a field’s limit, with the length message', () => {
+    const long = 'あ'.repeat(30_000);
+    const result = validate('complaint', { ...complaint, content: long });
+    expect(result).toMatchObject({ ok: false, errors: { content: 'tooLong' } });
+    expect(result.ok ? '' : result.values.content).toBe(long);
   });
 
   it('does not require the katakana reading of the name', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { type BusinessHours, closureAffects, comingClosure, isBusinessDay, nextBusinessDay, workingMinutes } from './model';
+import { type BusinessHours, closureAffects, closureOfYear, comingClosure, isBusinessDay, nextBusinessDay, workingMinutes } from './model';
 
 const hours: BusinessHours = {
   opens: '09:30',
@@ -31,11 +31,21 @@ describe('business days', () => {
 
   it('find the coming closure with its real days, and the day replies resume', () => {
     // 2026: 27 December is a Sunday, so there is no half day; 4 January 2027 is a Monday.
-    expect(comingClosure('2026-11-22', hours, isHoliday)).toEqual({ first: '2026-12-29', last: '2027-01-03', halfDay: null, resumes: '2027-01-04' });
+    // 28 December 2026, a Monday, is an ordinary working day, the last of the year.
+    expect(comingClosure('2026-11-22', hours, isHoliday)).toEqual({
+      first: '2026-12-29',
+      last: '2027-01-03',
+      halfDay: null,
+      halfDayOff: '2026-12-27',
+      lastWorkingDay: '2026-12-28',
+      resumes: '2027-01-04',
+    });
     // 2025: 27 December is a Saturday as well; 4 January 2026 is a Sunday, so replies resume on the 5th.
     expect(comingClosure('2025-12-01', hours, isHoliday).resumes).toBe('2026-01-05');
-    // 2027: 27 December is a Monday: the morning only.
-    expect(comingClosure('2027-06-01', hours, isHoliday).halfDay).toBe('2027-12-27');
+    // 2027: 27 December is a Monday: the morning only; Tuesday the 28th is a full day.
+    expect(comingClosure('2027-06-01', hours, isHoliday)).toMatchObject({ halfDay: '2027-12-27', halfDayOff: null, lastWorkingDay: '2027-12-28' });
+    // 2024: 27 December is a Friday, the last working day, in the morning only.
+    expect(closureOfYear(2024, hours, isHoliday)).toMatchObject({ first: '2024-12-29', halfDay: '2024-12-27', lastWorkingDay: '2024-12-27' });
   });
 
   it('know a closure under way in early January belongs to the December before', () => {

@@ -21,7 +21,19 @@ export type BusinessHours = {
   halfDayCloses: string;
 };
 
-export type Closure = { first: string; last: string; halfDay: string | null; resumes: string };
+export type Closure = {
+  /** The first and last day of the closure. */
+  first: string;
+  last: string;
+  /** The morning-only day that year, when the office works that morning. */
+  halfDay: string | null;
+  /** The rule's morning-only day that year when it falls on a day the office is closed anyway (a weekend or holiday): no morning opening that year. */
+  halfDayOff: string | null;
+  /** The last day the office works before the closure (the morning-only day, or a full day after it). */
+  lastWorkingDay: string;
+  /** The first business day after the closure. */
+  resumes: string;
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayOf = (year: number, md: string) => `${year}-${md}`;
@@ -44,6 +56,20 @@ export function isBusinessDay(day: string, hours: BusinessHours, isHoliday: (day
   return !inClosure;
 }
 
+/** The day before `day` (`YYYY-MM-DD`). */
+export function previousDay(day: string): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/** The last business day before `day`. */
+export function previousBusinessDay(day: string, hours: BusinessHours, isHoliday: (day: string) => boolean): string {
+  let d = previousDay(day);
+  for (let i = 0; i < 30 && !isBusinessDay(d, hours, isHoliday); i++) d = previousDay(d);
+  return d;
+}
+
 /** The first business day after `day`. */
 export function nextBusinessDay(day: string, hours: BusinessHours, isHoliday: (day: string) => boolean): string {
   let d = nextDay(day);
@@ -52,24 +78,35 @@ export function nextBusinessDay(day: string, hours: BusinessHours, isHoliday: (d
 }
 
 /**
- * The year-end closure that is under way on `today` or comes next, with its actual days: the
- * first and last closed day, the half day before it (left out when it falls on a day the office
- * is closed anyway) and the first business day after it.
+ * The year-end closure that starts in `year` (for a closure over the new year, in its December),
+ * with its actual days: the first and last closed day, the morning-only day (left out, and named
+ * as `halfDayOff`, when it falls on a day the office is closed anyway), the last working day
+ * before it and the first business day after it.
  */
+export function closureOfYear(year: number, hours: BusinessHours, isHoliday: (day: string) => boolean): Closure {
+  const spansNewYear = hours.yearEndLast < hours.yearEndFirst;
+  const first = dayOf(year, hours.yearEndFirst);
+  const last = dayOf(spansNewYear ? year + 1 : year, hours.yearEndLast);
+  const half = hours.halfDay ? dayOf(year, hours.halfDay) : null;
+  const worked = half !== null && half < first && isBusinessDay(half, hours, isHoliday);
+  return {
+    first,
+    last,
+    halfDay: worked ? half : null,
+    halfDayOff: half !== null && half < first && !worked ? half : null,
+    lastWorkingDay: previousBusinessDay(first, hours, isHoliday),
+    resumes: nextBusinessDay(last, hours, isHoliday),
+  };
+}
+
+/** The year-end closure that is under way on `today` or comes next (see closureOfYear). */
 export function comingClosure(today: string, hours: BusinessHours, isHoliday: (day: string) => boolean): Closure {
   const year = Number(today.slice(0, 4));
   const spansNewYear = hours.yearEndLast < hours.yearEndFirst;
   // Early January still belongs to the closure that began the December before.
   const startYear = spansNewYear && today.slice(5) <= hours.yearEndLast ? year - 1 : year;
-  let first = dayOf(startYear, hours.yearEndFirst);
-  let last = dayOf(spansNewYear ? startYear + 1 : startYear, hours.yearEndLast);
-  if (last < today) {
-    first = dayOf(startYear + 1, hours.yearEndFirst);
-    last = dayOf(spansNewYear ? startYear + 2 : startYear + 1, hours.yearEndLast);
-  }
-  const half = hours.halfDay ? dayOf(Number(first.slice(0, 4)), hours.halfDay) : null;
-  const halfDay = half && half < first && isBusinessDay(half, hours, isHoliday) ? half : null;
-  return { first, last, halfDay, resumes: nextBusinessDay(last, hours, isHoliday) };
+  const closure = closureOfYear(startYear, hours, isHoliday);
+  return closure.last < today ? closureOfYear(startYear + 1, hours, isHoliday) : closure;
 }
 
 /** Whether replies wait on `today`: the closure is under way or starts within `daysAhead` days. */

@@ -1,6 +1,7 @@
 /**
  * Days and times as each language writes them, always in Japan's time zone: 2026年11月22日 /
- * 22 November 2026. Formatters are built once (building one costs far more than using it).
+ * 22 November 2026 (day, month, year: the site's one English style, docs/glossary.md), and
+ * 9時30分 / 9:30. Formatters are built once (building one costs far more than using it).
  */
 import { todayInJapan } from './japan';
 
@@ -10,10 +11,11 @@ const dayFormat: Record<Lang, Intl.DateTimeFormat> = {
   ja: new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' }),
   en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' }),
 };
-const dateTimeFormat: Record<Lang, Intl.DateTimeFormat> = {
-  ja: new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }),
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }),
+const dateTimeFormat = {
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }),
 };
+// The time in Japan as HH:MM, for the Japanese day and time.
+const japanClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 const weekdayFormat: Record<Lang, Intl.DateTimeFormat> = {
   ja: new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', weekday: 'short' }),
@@ -40,10 +42,24 @@ export function formatDay(value: string | Date, lang: Lang): string {
   return dayFormat[lang].format(date);
 }
 
-/** An instant as a day and time in Japan (with "JST" in English, where the zone is not obvious). */
+/**
+ * A time of day written `HH:MM` (opening hours, a closing time): 9時30分, 17時 / 9:30, 17:00.
+ * Japanese prose writes the hour and minute in words, English the 24-hour clock, as the site's
+ * text does ("9:30 to 17:30").
+ */
+export function formatTimeOfDay(time: string, lang: Lang): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const [hour, minute] = [Number(match[1]), Number(match[2])];
+  if (lang === 'en') return `${hour}:${match[2]}`;
+  return minute === 0 ? `${hour}時` : `${hour}時${minute}分`;
+}
+
+/** An instant as a day and time in Japan: 2026年11月28日 17時 / 28 November 2026 at 17:00 JST (the zone named where it is not obvious). */
 export function formatDateTime(value: string | Date, lang: Lang): string {
-  const text = dateTimeFormat[lang].format(new Date(value));
-  return lang === 'en' ? `${text} JST` : text;
+  const date = new Date(value);
+  if (lang === 'ja') return `${dayFormat.ja.format(date)} ${formatTimeOfDay(japanClock.format(date), 'ja')}`;
+  return `${dateTimeFormat.en.format(date)} JST`;
 }
 
 /** The day in Japan of an instant, as `YYYY-MM-DD`. */

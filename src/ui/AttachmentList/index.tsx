@@ -1,9 +1,11 @@
+import { bracketed } from '@/platform/text/punctuation';
+
 import styles from './AttachmentList.module.css';
 
 export type ListedAttachment = {
   href: string;
   title: string;
-  /** "PDF 820 KB・日本語": kind, size and language, in the page's language. */
+  /** "PDF 820 KB・日本語" / "PDF, 820 KB, Japanese": kind, size and language, in the page's language (bracketed as that language brackets). */
   meta: string;
   /** The file's language, when it differs from the page's. */
   hrefLang?: string;
@@ -21,8 +23,8 @@ export function AttachmentList({ heading, items, headingLevel = 2 }: { heading: 
           <li key={item.href}>
             <a href={item.href} hrefLang={item.hrefLang}>
               {item.title}
-            </a>{' '}
-            <span className={styles.meta}>（{item.meta}）</span>
+            </a>
+            <span className={styles.meta}>{bracketed(item.meta)}</span>
           </li>
         ))}
       </ul>

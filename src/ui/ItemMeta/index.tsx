@@ -1,3 +1,5 @@
+import { labelSeparator, languageOfText } from '@/platform/text/punctuation';
+
 import styles from './ItemMeta.module.css';
 
 type Day = { label: string; text: string; dateTime: string };
@@ -13,7 +15,9 @@ export function ItemMeta({ badges = [], days }: { badges?: string[]; days: Day[]
       ))}
       {days.map((day) => (
         <span key={day.label}>
-          {day.label}：<time dateTime={day.dateTime}>{day.text}</time>
+          {day.label}
+          {labelSeparator(languageOfText(day.label))}
+          <time dateTime={day.dateTime}>{day.text}</time>
         </span>
       ))}
     </p>

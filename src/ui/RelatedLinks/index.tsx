@@ -1,3 +1,5 @@
+import { bracketed } from '@/platform/text/punctuation';
+
 import styles from './RelatedLinks.module.css';
 
 type Link = { href: string; label: string; external: boolean };
@@ -14,7 +16,7 @@ export function RelatedLinks({ heading, links, externalLabel }: { heading: strin
             <a href={link.href} rel={link.external ? 'noopener noreferrer' : undefined}>
               {link.label}
             </a>
-            {link.external && <span className={styles.external}>（{externalLabel}）</span>}
+            {link.external && <span className={styles.external}>{bracketed(externalLabel)}</span>}
           </li>
         ))}
       </ul>

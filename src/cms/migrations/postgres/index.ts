@@ -15,6 +15,7 @@ import * as migration_20261126_130000_scope_index from './20261126_130000_scope_
 import * as migration_20261126_140000_ascii_runs from './20261126_140000_ascii_runs';
 import * as migration_20261128_042002_register_reports from './20261128_042002_register_reports';
 import * as migration_20261128_150000_staged_keys_text from './20261128_150000_staged_keys_text';
+import * as migration_20261128_160000_news_year_end_closure from './20261128_160000_news_year_end_closure';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261128_150000_staged_keys_text.up,
     down: migration_20261128_150000_staged_keys_text.down,
     name: '20261128_150000_staged_keys_text',
+  },
+  {
+    up: migration_20261128_160000_news_year_end_closure.up,
+    down: migration_20261128_160000_news_year_end_closure.down,
+    name: '20261128_160000_news_year_end_closure',
   },
 ];

@@ -16,6 +16,7 @@ import * as migration_20261125_180000_place_cover from './20261125_180000_place_
 import * as migration_20261125_191900_upload_prefix from './20261125_191900_upload_prefix';
 import * as migration_20261126_230000_ascii_runs from './20261126_230000_ascii_runs';
 import * as migration_20261128_041943_register_reports from './20261128_041943_register_reports';
+import * as migration_20261128_160000_news_year_end_closure from './20261128_160000_news_year_end_closure';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261128_041943_register_reports.up,
     down: migration_20261128_041943_register_reports.down,
     name: '20261128_041943_register_reports'
+  },
+  {
+    up: migration_20261128_160000_news_year_end_closure.up,
+    down: migration_20261128_160000_news_year_end_closure.down,
+    name: '20261128_160000_news_year_end_closure',
   },
 ];

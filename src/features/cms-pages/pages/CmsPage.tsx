@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { Organization } from 'schema-dts';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { getFormatter, getTranslations } from '@/i18n/server';
+import { getTranslations } from '@/i18n/server';
 
 import { Blocks } from '../ui/Blocks';
 import { CopyLinkButton } from '@/ui/CopyLinkButton';
@@ -13,6 +13,7 @@ import { getPublishedPage, getPublishedPaths, pageExistsIn } from '../server/que
 import { followConfiguredRedirect } from '@/platform/cms/redirects';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { languageAlternates } from '@/platform/seo/alternates';
+import { formatDay } from '@/platform/time/format';
 import { feedLinks } from '@/platform/seo/feeds';
 import { JsonLd } from '@/ui/JsonLd';
 import { organisationJsonLd } from '@/features/organisation';
@@ -86,11 +87,7 @@ async function CmsPage({ locale, params }: Props & { locale: Locale }) {
   }
 
   const other: Locale = locale === 'ja' ? 'en' : 'ja';
-  const [t, format, otherExists] = await Promise.all([
-    getTranslations({ locale, namespace: 'common' }),
-    getFormatter({ locale }),
-    pageExistsIn(path, other),
-  ]);
+  const [t, otherExists] = await Promise.all([getTranslations({ locale, namespace: 'common' }), pageExistsIn(path, other)]);
 
   return (
     <PageShell locale={locale} path={path} title={page.title} otherLanguageExists={otherExists}>
@@ -103,7 +100,7 @@ async function CmsPage({ locale, params }: Props & { locale: Locale }) {
         <RichText data={page.body} locale={locale} />
         <Blocks blocks={page.layout} locale={locale} />
         <p className={styles.updated}>
-          {t('lastUpdated', { date: format.dateTime(new Date(page.updatedAt), { dateStyle: 'long' }) })}
+          {t('lastUpdated', { date: formatDay(page.updatedAt, locale) })}
         </p>
       </article>
     </PageShell>

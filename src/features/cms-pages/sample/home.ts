@@ -21,7 +21,7 @@ export const homePage = {
       links: [
         {
           href: '/accreditation/information',
-          label: { ja: '認定を取得したい', en: 'Seeking accreditation' },
+          label: { ja: '認定を取得したい', en: 'Getting accredited' },
           description: { ja: '申請から認定までの手続をご案内します。', en: 'How to apply and the steps to accreditation.' },
         },
         {
@@ -57,7 +57,7 @@ export const homePage = {
     {
       heading: { ja: '情報の種類から探す', en: 'Find by type of information' },
       links: [
-        { href: '/news', label: { ja: 'お知らせ', en: 'News' }, description: { ja: '当協会からのお知らせです。', en: 'Notices from JAB.' } },
+        { href: '/news', label: { ja: 'お知らせ', en: 'News' }, description: { ja: '当協会からのお知らせです。', en: 'News from JAB.' } },
         {
           href: '/public_comments',
           label: { ja: 'パブリックコメント', en: 'Public comments' },

@@ -558,8 +558,8 @@ export const aboutJabPages: SeedPage[] = [
       {
         kind: 'paragraph',
         text: {
-          ja: '認定の申請の手続は、[認定の申請及び認定の手続（S-RL02）](/documents_forms/documents?q=S-RL02)に定めています。申請に用いる様式は[様式](/documents_forms/forms)から、手数料は[手数料規程（S-RL04）](/documents_forms/documents?q=S-RL04)からご確認ください。認定基準となる規格は、認定の種類ごとに異なります。各[認定サービス](/service)のページをご覧ください。申請から認定までは、次の流れで進みます。',
-          en: 'The procedure for applying for accreditation is set out in the [Procedures for Application and Accreditation (S-RL02)](/documents_forms/documents?q=S-RL02). Application forms are under [Forms](/documents_forms/forms), and fees are set out in the [Fee Regulations (S-RL04)](/documents_forms/documents?q=S-RL04). The standard used as the accreditation criteria depends on the scheme; see each page under [Accreditation services](/service). Accreditation proceeds through the steps below.',
+          ja: '認定の申請の手続は、[S-RL02](/documents_forms/documents?q=S-RL02)に定めています。申請に用いる様式は[様式](/documents_forms/forms)から、手数料は[S-RL04](/documents_forms/documents?q=S-RL04)からご確認ください。認定基準となる規格は、認定の種類ごとに異なります。各[認定サービス](/service)のページをご覧ください。申請から認定までは、次の流れで進みます。',
+          en: 'The procedure for applying for accreditation is set out in the [S-RL02](/documents_forms/documents?q=S-RL02). Application forms are under [Forms](/documents_forms/forms), and fees are set out in the [S-RL04](/documents_forms/documents?q=S-RL04). The standard used as the accreditation criteria depends on the scheme; see each page under [Accreditation services](/service). Accreditation proceeds through the steps below.',
         },
       },
       { kind: 'steps', flow: true },
@@ -575,8 +575,8 @@ export const aboutJabPages: SeedPage[] = [
               {
                 kind: 'paragraph',
                 text: {
-                  ja: '認定を受けた機関は、[認定シンボルの使用及び認定の表示に関する規則（S-RL03）](/documents_forms/documents?q=S-RL03)に従って、認証書、報告書、ウェブサイトなどに認定シンボルを表示できます。',
-                  en: 'Accredited bodies may show the accreditation symbol on certificates, reports, websites and so on in accordance with the [Rules on the Use of the Accreditation Symbol and Claims of Accreditation (S-RL03)](/documents_forms/documents?q=S-RL03).',
+                  ja: '認定を受けた機関は、[S-RL03](/documents_forms/documents?q=S-RL03)に従って、認証書、報告書、ウェブサイトなどに認定シンボルを表示できます。',
+                  en: 'Accredited bodies may show the accreditation symbol on certificates, reports, websites and so on in accordance with the [S-RL03](/documents_forms/documents?q=S-RL03).',
                 },
               },
               {
@@ -686,8 +686,8 @@ export const aboutJabPages: SeedPage[] = [
               {
                 kind: 'paragraph',
                 text: {
-                  ja: '当協会の認定に関する決定に対する異議申立てと、当協会又は認定を受けた機関に対する苦情は、[苦情及び異議申立ての処理手順（S-RL05）](/documents_forms/documents?q=S-RL05)に従って扱います。手続は「[苦情・異議申立て](/inquiry/complaint)」をご覧ください。',
-                  en: "Appeals against JAB's accreditation decisions, and complaints about JAB or an accredited body, are handled under the [Procedure for Handling Complaints and Appeals (S-RL05)](/documents_forms/documents?q=S-RL05). For the procedure, see [Complaints and appeals](/inquiry/complaint).",
+                  ja: '当協会の認定に関する決定に対する異議申立てと、当協会又は認定を受けた機関に対する苦情は、[S-RL05](/documents_forms/documents?q=S-RL05)に従って扱います。手続は「[苦情・異議申立て](/inquiry/complaint)」をご覧ください。',
+                  en: "Appeals against JAB's accreditation decisions, and complaints about JAB or an accredited body, are handled under the [S-RL05](/documents_forms/documents?q=S-RL05). For the procedure, see [Complaints and appeals](/inquiry/complaint).",
                 },
               },
             ],

@@ -580,12 +580,8 @@ export const aboutMorePages: SeedPage[] = [
             en: 'Please arrange the date and time of your visit with the person you are meeting beforehand. We may not be able to see visitors without an appointment.',
           },
           {
-            ja: '受付時間は、9時30分から17時30分までです（12時から13時までの休憩時間を除きます）。',
-            en: 'Reception is open from 9:30 to 17:30, except during the lunch break from 12:00 to 13:00.',
-          },
-          {
-            ja: '年末年始（12月29日～1月3日）は休業します。12月27日は午前のみの営業です。休業日の詳細は「[営業日・営業時間](/about/basic/holiday)」をご覧ください。',
-            en: 'We are closed over the New Year holiday (29 December to 3 January) and open on the morning of 27 December only. For all the days we are closed, see [Business days and hours](/about/basic/holiday).',
+            ja: '受付時間は、営業日の営業時間内です（休憩時間を除きます）。営業日と営業時間、年末年始の休業は「[営業日・営業時間](/about/basic/holiday)」をご覧ください。',
+            en: 'Reception is open during business hours on business days, except during the lunch break. For the business days and hours, and the year-end closure, see [Business days and hours](/about/basic/holiday).',
           },
           {
             ja: 'ご来訪の日時の調整や、ご来訪前のご質問は、[お問い合わせフォーム](/inquiry/form)からもお寄せいただけます。',

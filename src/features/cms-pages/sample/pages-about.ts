@@ -622,8 +622,8 @@ export const aboutPages: SeedPage[] = [
                 'Accreditation decisions are based on objective evidence gathered in assessment and are not swayed by commercial, financial or any other pressure. JAB does not offer consultancy to conformity assessment bodies, nor does it carry out conformity assessment itself.',
               ),
               para(
-                '詳しくは「[公平性の確保](/about/impartiality)」及び「[秘密保持及び公平性に関する方針（S-PL01）](/documents_forms/documents?q=S-PL01)」をご覧ください。',
-                'For details, see [Impartiality](/about/impartiality) and the [policy on confidentiality and impartiality (S-PL01)](/documents_forms/documents?q=S-PL01).',
+                '詳しくは「[公平性の確保](/about/impartiality)」及び「[S-PL01](/documents_forms/documents?q=S-PL01)」をご覧ください。',
+                'For details, see [Impartiality](/about/impartiality) and the [S-PL01](/documents_forms/documents?q=S-PL01).',
               ),
             ],
           },
@@ -665,7 +665,7 @@ export const aboutPages: SeedPage[] = [
               ),
               list([
                 ['規則・認定基準：[文書・様式](/documents_forms/documents)', 'Rules and accreditation criteria: [Documents and forms](/documents_forms/documents)'],
-                ['手数料：[手数料規程（S-RL04）](/documents_forms/documents?q=S-RL04)', 'Fees: [Regulations on fees (S-RL04)](/documents_forms/documents?q=S-RL04)'],
+                ['手数料：[S-RL04](/documents_forms/documents?q=S-RL04)', 'Fees: [S-RL04](/documents_forms/documents?q=S-RL04)'],
                 ['認定を受けた機関：[認定機関の検索](/certification_institutions)', 'Accredited bodies: [Search for accredited bodies](/certification_institutions)'],
                 ['認定の判定の結果：[新規認定機関の報告](/cert_reports?type=1)', 'Accreditation decisions: [Newly accredited bodies](/cert_reports?type=1)'],
                 ['事業と財務：[公開文書](/about/public_doc)', 'Activities and finances: [Public documents](/about/public_doc)'],
@@ -1262,8 +1262,8 @@ export const aboutPages: SeedPage[] = [
                 'Ichiro Aoki (sample), Representative Director and President, Japan Accreditation Board',
               ),
               para(
-                '宣言を具体化した方針は、[秘密保持及び公平性に関する方針（S-PL01）](/documents_forms/documents?q=S-PL01)に定めています。',
-                'The policy that puts this declaration into practice is the [policy on confidentiality and impartiality (S-PL01)](/documents_forms/documents?q=S-PL01).',
+                '宣言を具体化した方針は、[S-PL01](/documents_forms/documents?q=S-PL01)に定めています。',
+                'The policy that puts this declaration into practice is the [S-PL01](/documents_forms/documents?q=S-PL01).',
               ),
             ],
           },
@@ -1314,8 +1314,8 @@ export const aboutPages: SeedPage[] = [
             heading: { ja: '苦情・異議申立て', en: 'Complaints and appeals' },
             body: [
               para(
-                '当協会の認定業務の公平性について懸念をお持ちの場合は、苦情としてお寄せください。苦情と異議申立ては、案件に関わっていない者が調査し、結果をお知らせします。手続は「[苦情・異議申立て](/inquiry/complaint)」と「[苦情及び異議申立ての処理手順（S-RL05）](/documents_forms/documents?q=S-RL05)」をご覧ください。',
-                'If you have any concern about the impartiality of the accreditation work of JAB, please tell us through a complaint. Complaints and appeals are investigated by people not involved in the case, and you will be told the outcome. For the procedure, see [Complaints and appeals](/inquiry/complaint) and the [procedure for handling complaints and appeals (S-RL05)](/documents_forms/documents?q=S-RL05).',
+                '当協会の認定業務の公平性について懸念をお持ちの場合は、苦情としてお寄せください。苦情と異議申立ては、案件に関わっていない者が調査し、結果をお知らせします。手続は「[苦情・異議申立て](/inquiry/complaint)」と「[S-RL05](/documents_forms/documents?q=S-RL05)」をご覧ください。',
+                'If you have any concern about the impartiality of the accreditation work of JAB, please tell us through a complaint. Complaints and appeals are investigated by people not involved in the case, and you will be told the outcome. For the procedure, see [Complaints and appeals](/inquiry/complaint) and the [S-RL05](/documents_forms/documents?q=S-RL05).',
               ),
             ],
           },

@@ -12,7 +12,7 @@ export const generalPages: SeedPage[] = [
   // ---------------------------------------------------------------------------------------------
   {
     path: '/guide',
-    title: { ja: 'サイトのご利用にあたって', en: 'Using This Website' },
+    title: { ja: 'サイトのご利用にあたって', en: 'Using this website' },
     summary: {
       ja: '当協会ウェブサイトの構成と、言語の切り替えやページの探し方など、ご利用にあたっての基本的な事項をご案内します。',
       en: 'A guide to the structure of the JAB website and to the basics of using it, such as switching languages and finding pages.',
@@ -77,7 +77,7 @@ export const generalPages: SeedPage[] = [
           },
           {
             ja: '[サイト内検索](/search)では、ページ、お知らせ、文書・様式などをキーワードで探せます。組織名で探す場合は、「株式会社」などの法人格を除いた名称を入力すると、見つけやすくなります。',
-            en: '[Site search](/search) finds pages, news, documents, forms and more by keyword. When searching for an organisation, enter its name without the legal-entity type (such as "Co., Ltd.") for better results.',
+            en: '[Site search](/search) finds pages, news, documents, forms and more by keyword. When searching for an organisation, leave out its legal form (such as "Co., Ltd.") to find it more easily.',
           },
           {
             ja: '認定を受けた適合性評価機関は[認定適合性評価機関の検索](/certification_institutions)で、認証を受けた組織は[認証組織の検索](/ms_certifications/list)で探せます。使い方は[検索方法について](/inquiry/searchmethod)をご覧ください。',
@@ -140,7 +140,7 @@ export const generalPages: SeedPage[] = [
   },
   {
     path: '/guide/legal_matters',
-    title: { ja: '法的事項', en: 'Legal Matters' },
+    title: { ja: '法的事項', en: 'Legal matters' },
     summary: {
       ja: '本サイトに掲載している情報の著作権、ロゴマークと認定シンボル、本サイトへのリンク、免責事項についてご案内します。',
       en: 'Information on the copyright of the content of this website, the JAB logo and accreditation symbols, links to the website and the disclaimer.',
@@ -151,7 +151,7 @@ export const generalPages: SeedPage[] = [
         kind: 'paragraph',
         text: {
           ja: '公益財団法人日本適合性認定協会（以下「当協会」）のウェブサイト（以下「本サイト」）のご利用に関する法的事項は、次のとおりです。あわせて[利用規約](/guide/terms_of_use)をご覧ください。',
-          en: 'The legal matters concerning the use of the website (the "website") of the Japan Accreditation Board (JAB) are as follows. Please also read the [Terms of use](/guide/terms_of_use).',
+          en: 'The legal terms for using the website of the Japan Accreditation Board (JAB) are set out below. Please also read the [Terms of use](/guide/terms_of_use).',
         },
       },
       { kind: 'heading', text: { ja: '著作権', en: 'Copyright' } },
@@ -166,8 +166,8 @@ export const generalPages: SeedPage[] = [
       {
         kind: 'paragraph',
         text: {
-          ja: '当協会のロゴマーク及び認定シンボルは、当協会の定める規則に従う場合を除き、使用することはできません。認定を受けた適合性評価機関による認定シンボルの使用については、[認定シンボルの使用に関する規則（S-RL03）](/documents_forms/documents?q=S-RL03)をご覧ください。',
-          en: 'The JAB logo and the accreditation symbols may be used only in accordance with the rules set by JAB. For the use of the accreditation symbols by accredited conformity assessment bodies, see the [rules on the accreditation symbol (S-RL03)](/documents_forms/documents?q=S-RL03).',
+          ja: '当協会のロゴマーク及び認定シンボルは、当協会の定める規則に従う場合を除き、使用することはできません。認定を受けた適合性評価機関による認定シンボルの使用については、[S-RL03](/documents_forms/documents?q=S-RL03)をご覧ください。',
+          en: 'The JAB logo and the accreditation symbols may be used only in accordance with the rules set by JAB. For the use of the accreditation symbols by accredited conformity assessment bodies, see the [S-RL03](/documents_forms/documents?q=S-RL03).',
         },
       },
       { kind: 'heading', text: { ja: '本サイトへのリンク', en: 'Links to this website' } },
@@ -205,7 +205,7 @@ export const generalPages: SeedPage[] = [
   },
   {
     path: '/guide/terms_of_use',
-    title: { ja: '利用規約', en: 'Terms of Use' },
+    title: { ja: '利用規約', en: 'Terms of use' },
     summary: {
       ja: '本サイトをご利用いただく際の条件と、禁止事項についてご案内します。',
       en: 'The conditions for using this website and the conduct that is prohibited.',
@@ -284,10 +284,10 @@ export const generalPages: SeedPage[] = [
   },
   {
     path: '/privacy',
-    title: { ja: '個人情報保護方針', en: 'Privacy Policy' },
+    title: { ja: '個人情報保護方針', en: 'Privacy policy' },
     summary: {
       ja: '当協会がお預かりする個人情報の利用目的、第三者への提供、安全管理、開示等のご請求についての方針をご説明します。',
-      en: 'The policy of JAB on the purposes for which it uses personal information, provision to third parties, security measures and requests for disclosure.',
+      en: 'JAB\'s policy on why it uses personal information, when it is provided to third parties, how it is kept secure and how to request disclosure.',
     },
     body: [
       { kind: 'notice', text: sampleText },
@@ -380,7 +380,7 @@ export const generalPages: SeedPage[] = [
         kind: 'paragraph',
         text: {
           ja: '適合性評価と認定に関係する主な機関のウェブサイトを、分野ごとにご紹介します。リンク先はいずれも外部サイトです。',
-          en: 'This page introduces the websites of the main organisations involved in conformity assessment and accreditation, grouped by field. All the links lead to other websites.',
+          en: 'The websites of the main organisations involved in conformity assessment and accreditation, grouped by field. All the links lead to other websites.',
         },
       },
       {
@@ -489,7 +489,7 @@ export const generalPages: SeedPage[] = [
   // ---------------------------------------------------------------------------------------------
   {
     path: '/documents_forms',
-    title: { ja: '文書・様式', en: 'Documents and Forms' },
+    title: { ja: '文書・様式', en: 'Documents and forms' },
     summary: {
       ja: '認定の基準や手続を定めた文書と、申請などの手続に使用する様式を掲載しています。',
       en: 'The documents setting out the criteria and procedures for accreditation, and the forms used for applications and other procedures.',
@@ -499,7 +499,7 @@ export const generalPages: SeedPage[] = [
         kind: 'paragraph',
         text: {
           ja: '当協会が発行する、認定の基準や手続を定めた文書と、申請などの手続に使用する様式を掲載しています。「文書」と「様式」の2つのタブに分かれています。',
-          en: 'JAB publishes the documents setting out the criteria and procedures for accreditation, and the forms used for applications and other procedures. They are on two tabs: "Documents" and "Forms".',
+          en: 'Here JAB publishes the documents setting out the criteria and procedures for accreditation, and the forms used for applications and other procedures, on two tabs: "Documents" and "Forms".',
         },
       },
       {
@@ -522,14 +522,14 @@ export const generalPages: SeedPage[] = [
         kind: 'paragraph',
         text: {
           ja: '「文書」タブでは、文書番号、文書名、発行日、適用日などを一覧で確認できます。改訂に関する解説文書がある場合は、あわせて掲載しています。文書は次の区分に分けて掲載しています。',
-          en: 'The "Documents" tab lists each document with its document number, title, issue date, applicable date and other details. Where there is an explanatory document on a revision, it is published alongside. The documents are arranged in the following groups.',
+          en: 'The "Documents" tab lists each document with its number, title, date of issue, date it applies from and other details. Where a revision comes with an explanatory document, that is published alongside. The documents are arranged in these groups:',
         },
       },
       {
         kind: 'list',
         items: [
-          { ja: '共通文書', en: 'Common documents' },
-          { ja: '認定の種類別文書', en: 'Scheme documents' },
+          { ja: '共通文書', en: 'Documents for all schemes' },
+          { ja: '認定の種類別文書', en: 'Documents by scheme' },
           { ja: '参考資料', en: 'Reference materials' },
           { ja: '参考訳', en: 'Reference translations' },
           { ja: 'ベストプラクティス・ガイドライン（翻訳）', en: 'Best-practice guideline (translation)' },
@@ -540,20 +540,20 @@ export const generalPages: SeedPage[] = [
         kind: 'list',
         items: [
           {
-            ja: '[認定の申請手続（S-RL02）](/documents_forms/documents?q=S-RL02)',
-            en: '[Application procedures for accreditation (S-RL02)](/documents_forms/documents?q=S-RL02)',
+            ja: '[S-RL02](/documents_forms/documents?q=S-RL02)',
+            en: '[S-RL02](/documents_forms/documents?q=S-RL02)',
           },
           {
-            ja: '[認定シンボルの使用に関する規則（S-RL03）](/documents_forms/documents?q=S-RL03)',
-            en: '[Rules on the accreditation symbol (S-RL03)](/documents_forms/documents?q=S-RL03)',
+            ja: '[S-RL03](/documents_forms/documents?q=S-RL03)',
+            en: '[S-RL03](/documents_forms/documents?q=S-RL03)',
           },
           {
-            ja: '[手数料規程（S-RL04）](/documents_forms/documents?q=S-RL04)',
-            en: '[Regulations on fees (S-RL04)](/documents_forms/documents?q=S-RL04)',
+            ja: '[S-RL04](/documents_forms/documents?q=S-RL04)',
+            en: '[S-RL04](/documents_forms/documents?q=S-RL04)',
           },
           {
-            ja: '[苦情及び異議申立ての手続（S-RL05）](/documents_forms/documents?q=S-RL05)',
-            en: '[Procedures for complaints and appeals (S-RL05)](/documents_forms/documents?q=S-RL05)',
+            ja: '[S-RL05](/documents_forms/documents?q=S-RL05)',
+            en: '[S-RL05](/documents_forms/documents?q=S-RL05)',
           },
         ],
       },

@@ -11,7 +11,7 @@ export const inquiryPages: SeedPage[] = [
     title: { ja: 'お問い合わせ', en: 'Contact' },
     summary: {
       ja: '当協会へのご質問、苦情・異議申立て、検索ページの使い方など、目的に応じたお問い合わせの窓口をご案内します。',
-      en: 'The channels for contacting JAB according to your purpose, whether you have a question, wish to make a complaint or an appeal, or need help with the search pages.',
+      en: 'Where to contact JAB, whether you have a question, want to make a complaint or an appeal, or need help with the search pages.',
     },
     body: [
       { kind: 'view', view: 'closureNotice' },
@@ -19,7 +19,7 @@ export const inquiryPages: SeedPage[] = [
         kind: 'paragraph',
         text: {
           ja: '公益財団法人日本適合性認定協会へのお問い合わせは、内容に応じて次の窓口をご利用ください。お問い合わせの前に、[よくあるご質問](/inquiry/faq)に同様のご質問への回答が掲載されていないかご確認ください。',
-          en: 'To contact the Japan Accreditation Board (JAB), please use the channel below that matches the nature of your inquiry. Before contacting JAB, please first check the [frequently asked questions](/inquiry/faq) to see whether an answer to a similar question has already been published.',
+          en: 'To contact the Japan Accreditation Board (JAB), please use whichever of the channels below suits your inquiry. Before you do, please check whether the [frequently asked questions](/inquiry/faq) already answer a similar question.',
         },
       },
       {
@@ -72,8 +72,8 @@ export const inquiryPages: SeedPage[] = [
       {
         kind: 'paragraph',
         text: {
-          ja: 'お問い合わせフォームと苦情申立てフォームは、いつでも送信していただけます。回答は、営業日（月曜日から金曜日まで。国民の祝日と年末年始を除きます）の9時30分から17時30分までの間に、担当部署から順次お送りします。年末年始は12月29日から1月3日まで休業し、12月27日は午前のみの営業です。詳しくは[営業日・営業時間](/about/basic/holiday)をご覧ください。',
-          en: 'The inquiry form and the complaint form can be sent at any time. Replies are sent by the department concerned between 9:30 and 17:30 on business days (Monday to Friday, except national holidays and the year-end closure). The office is closed from 29 December to 3 January, and is open in the morning only on 27 December. For details, see [Business days and hours](/about/basic/holiday).',
+          ja: 'お問い合わせフォームと苦情申立てフォームは、いつでも送信していただけます。回答は、担当部署から営業日の営業時間内に順次お送りします。営業日と営業時間、年末年始の休業については、[営業日・営業時間](/about/basic/holiday)をご覧ください。',
+          en: 'The inquiry form and the complaint form can be sent at any time. The department concerned replies in turn during business hours on business days. For the business days and hours, and the year-end closure, see [Business days and hours](/about/basic/holiday).',
         },
       },
       { kind: 'heading', text: { ja: 'フォームの流れ', en: 'How the forms work' } },
@@ -81,7 +81,7 @@ export const inquiryPages: SeedPage[] = [
         kind: 'paragraph',
         text: {
           ja: 'お問い合わせフォーム及び苦情申立てフォームは、入力、確認、送信完了の順に進みます。確認画面から入力画面に戻って、内容を修正することもできます。氏名は、漢字、ローマ字など普段お使いの表記でご記入ください。フリガナの入力は任意です。送信には、[個人情報保護方針](/privacy)への同意が必要です。',
-          en: 'The inquiry form and the complaint form each proceed in three steps: input, confirmation and completion. From the confirmation screen, you can go back to the input screen to correct your entries. Please enter your name as you usually write it, in any script; the katakana reading of your name is optional. You must agree to the [Privacy policy](/privacy) before sending.',
+          en: 'The inquiry form and the complaint form each have three steps: "Enter", "Confirm" and "Done". From the confirmation screen you can go back to the form to correct your entries. Please enter your name as you usually write it, in any script; the katakana reading of your name is optional. You must agree to the [Privacy policy](/privacy) before sending.',
         },
       },
       {
@@ -117,7 +117,7 @@ export const inquiryPages: SeedPage[] = [
   },
   {
     path: '/inquiry/faq',
-    title: { ja: 'よくあるご質問', en: 'Frequently Asked Questions' },
+    title: { ja: 'よくあるご質問', en: 'Frequently asked questions' },
     summary: {
       ja: '認定の取得をご検討中の方、認定を受けている適合性評価機関の方からのご質問と、その他のご質問への回答をまとめています。',
       en: 'Answers to questions from those considering accreditation and from accredited bodies, and to other questions.',
@@ -150,8 +150,8 @@ export const inquiryPages: SeedPage[] = [
               en: 'What are the steps from application to accreditation?',
             },
             answer: {
-              ja: '申請、受理、書類審査、現地審査、審査報告、是正処置の確認、認定の判定、認定証の発行と公表の順に進みます。認定後はサーベイランスを行い、認定の周期の最終年には再審査を行います。詳しくは「認定取得に関する情報」をご覧ください。',
-              en: 'The steps are application, acceptance, document review, on-site assessment, assessment report, review of corrective action, accreditation decision, and issue and publication of the accreditation certificate. After accreditation, surveillance is carried out, and a reassessment takes place in the final year of the accreditation cycle. For details, please see "Information on Obtaining Accreditation".',
+              ja: '「認定取得に関する情報」のページで、申請から認定まで、さらに認定後のサーベイランスと再審査までの10の手順を、手順ごとの内容とあわせてご案内しています。',
+              en: 'The "Information on obtaining accreditation" page sets out the ten steps from application to accreditation and on to surveillance and reassessment, with what happens at each step.',
             },
           },
           {
@@ -160,8 +160,8 @@ export const inquiryPages: SeedPage[] = [
               en: 'What should we submit when applying?',
             },
             answer: {
-              ja: '認定申請書、必要な文書及び署名済みの契約書をご提出いただきます。書類に不備がなく、手数料の入金と契約の締結が確認できた時点で、申請を受理します。手続は「認定の申請手続（S-RL02）」に定めています。',
-              en: 'Please submit the application form, the required documents and a signed contract. The application is accepted once there are no deficiencies in the documents, the fee has been received and the contract has been concluded. The procedure is set out in "Application procedures for accreditation (S-RL02)".',
+              ja: '提出していただくものと、申請を受理する条件は、「認定取得に関する情報」のページの認定までの流れのうち、「申請」と「受理」の手順でご案内しています。手続は文書番号S-RL02の文書に定めています（このページの最後にリンクがあります）。',
+              en: 'What to submit, and when an application is accepted, are described under "Application" and "Acceptance" in the steps to accreditation on the "Information on obtaining accreditation" page. The procedure is laid down in document S-RL02, linked at the end of this page.',
             },
           },
           {
@@ -170,8 +170,8 @@ export const inquiryPages: SeedPage[] = [
               en: 'What are the fees for accreditation, and how long does it take?',
             },
             answer: {
-              ja: '手数料は「手数料規程（S-RL04）」に定めています。所要期間などの詳細は、「認定サービス」の各ページと「文書・様式」に掲載している文書でご確認ください。ご不明な点は、お問い合わせフォームからお問い合わせください。',
-              en: 'The fees are set out in the "Regulations on fees (S-RL04)". For timelines and other details, please refer to each page under "Accreditation services" and to the documents published under "Documents and forms". If anything is unclear, please contact JAB through the inquiry form.',
+              ja: '手数料は、文書番号S-RL04の文書に定めています（このページの最後にリンクがあります）。所要期間などの詳細は、「認定サービス」の各ページと「文書・様式」に掲載している文書でご確認ください。ご不明な点は、お問い合わせフォームからお問い合わせください。',
+              en: 'The fees are set out in document S-RL04, linked at the end of this page. For timelines and other details, please refer to each page under "Accreditation services" and to the documents published under "Documents and forms". If anything is unclear, please contact JAB through the inquiry form.',
             },
           },
           {
@@ -180,8 +180,8 @@ export const inquiryPages: SeedPage[] = [
               en: 'How is the on-site assessment carried out?',
             },
             answer: {
-              ja: '現地審査は、通常、第1段階、第2段階の順に行います。本部及びすべての事業所が対象となります。',
-              en: 'The on-site assessment is usually carried out as stage 1 followed by stage 2. It covers the headquarters and all offices.',
+              ja: '現地審査の進め方（審査の段階と、対象となる事業所）は、「認定取得に関する情報」のページの認定までの流れのうち、「現地審査」の手順でご案内しています。',
+              en: 'How the on-site assessment is carried out (its stages and the offices it covers) is described under "On-site assessment" in the steps to accreditation on the "Information on obtaining accreditation" page.',
             },
           },
           {
@@ -216,8 +216,8 @@ export const inquiryPages: SeedPage[] = [
               en: 'What assessments take place after accreditation?',
             },
             answer: {
-              ja: '認定後は、認定基準を引き続き満たしていることを確認するため、サーベイランスを行います。また、認定の周期の最終年には再審査を行います。',
-              en: 'After accreditation, surveillance is carried out to confirm that the accreditation criteria continue to be met. In addition, a reassessment takes place in the final year of the accreditation cycle.',
+              ja: '認定後は、サーベイランスと再審査があります。いずれも、「認定取得に関する情報」のページの認定までの流れでご案内しています。',
+              en: 'After accreditation come surveillance and reassessment, both described in the steps to accreditation on the "Information on obtaining accreditation" page.',
             },
           },
           {
@@ -226,8 +226,8 @@ export const inquiryPages: SeedPage[] = [
               en: 'What should we do if nonconformities are raised in an assessment?',
             },
             answer: {
-              ja: '根本原因を分析したうえで、修正、封じ込め及び是正処置の計画を策定し、実施してください。当協会は、その内容を確認します。',
-              en: 'Please analyse the root cause, then draw up and implement the correction, containment and a corrective action plan. JAB reviews what has been done.',
+              ja: '不適合は審査報告でお知らせし、その後の対応を当協会が確認します。ご提出いただくものは、「認定取得に関する情報」のページの認定までの流れのうち、「是正処置の確認」の手順でご案内しています。',
+              en: 'Nonconformities are set out in the assessment report, and JAB then reviews what you do about them. What to submit is described under "Review of corrective action" in the steps to accreditation on the "Information on obtaining accreditation" page.',
             },
           },
           {
@@ -246,18 +246,18 @@ export const inquiryPages: SeedPage[] = [
               en: 'How may we use the accreditation symbol?',
             },
             answer: {
-              ja: '認定シンボルは、「認定シンボルの使用に関する規則（S-RL03）」に従って使用してください。',
-              en: 'Please use the accreditation symbol in accordance with the "Rules on the accreditation symbol (S-RL03)".',
+              ja: '認定シンボルは、文書番号S-RL03の文書に定める規則に従って使用してください（このページの最後にリンクがあります）。',
+              en: 'Please use the accreditation symbol as set out in document S-RL03, linked at the end of this page.',
             },
           },
           {
             question: {
               ja: 'マネジメントシステム認証機関として報告した認証組織のデータは、いつ公開されますか。',
-              en: 'When is the certified organisation data that we report as a management system certification body published?',
+              en: 'We are a management system certification body. When is the data we report on certified organisations published?',
             },
             answer: {
               ja: '認証機関から報告を受けた認証組織のデータは、通常10日以内に「認証組織の検索」で公開されます。公開されるのは、公開に同意した認証組織のデータに限られます。',
-              en: 'Certified organisation data reported by certification bodies is normally published in "Search certified organisations" within 10 days. Only the data of certified organisations that have agreed to publication is published.',
+              en: 'Data on certified organisations reported by certification bodies is normally published in "Search certified organisations" within 10 days. Only data on organisations that have agreed to publication is published.',
             },
           },
           {
@@ -323,7 +323,7 @@ export const inquiryPages: SeedPage[] = [
             },
             answer: {
               ja: '認定証のファイル名の末尾には、不規則な文字列が付くことがあります。ファイル名が変わっていても、ファイルの内容が変わっていない場合があります。',
-              en: 'An irregular string of characters may be added to the end of the file name of an accreditation certificate. The file name may change even when the content of the file has not.',
+              en: 'A random string of characters is sometimes added to the end of a certificate\'s file name, so the file name may change even when the certificate has not.',
             },
           },
           {
@@ -343,7 +343,7 @@ export const inquiryPages: SeedPage[] = [
             },
             answer: {
               ja: '採用に関する電話でのお問い合わせは、お受けしていません。応募は、「採用情報」の各募集ページの案内に従い、PDF形式の履歴書を添付して電子メールでお送りください。',
-              en: 'JAB does not accept telephone inquiries about recruitment. To apply, please follow the instructions on each vacancy page under "Recruitment" and send your CV as a PDF attachment by email.',
+              en: 'JAB does not accept telephone inquiries about recruitment. To apply, please follow the instructions on each vacancy page under "Recruitment" and send your CV as a PDF attachment by e-mail.',
             },
           },
         ],
@@ -355,9 +355,10 @@ export const inquiryPages: SeedPage[] = [
           { href: '/service', label: { ja: '認定サービス', en: 'Accreditation services' } },
           { href: '/accreditation/information', label: { ja: '認定取得に関する情報', en: 'Information on obtaining accreditation' } },
           { href: '/documents_forms', label: { ja: '文書・様式', en: 'Documents and forms' } },
-          { href: '/documents_forms/documents?q=S-RL02', label: { ja: '認定の申請手続（S-RL02）', en: 'Application procedures for accreditation (S-RL02)' } },
-          { href: '/documents_forms/documents?q=S-RL03', label: { ja: '認定シンボルの使用に関する規則（S-RL03）', en: 'Rules on the accreditation symbol (S-RL03)' } },
-          { href: '/documents_forms/documents?q=S-RL04', label: { ja: '手数料規程（S-RL04）', en: 'Regulations on fees (S-RL04)' } },
+          // Links to a document give its number only: the page shows its title from the documents collection.
+          { href: '/documents_forms/documents?q=S-RL02', label: { ja: 'S-RL02', en: 'S-RL02' } },
+          { href: '/documents_forms/documents?q=S-RL03', label: { ja: 'S-RL03', en: 'S-RL03' } },
+          { href: '/documents_forms/documents?q=S-RL04', label: { ja: 'S-RL04', en: 'S-RL04' } },
           { href: '/document_revision', label: { ja: '文書改訂のお知らせ', en: 'Document revision notices' } },
           { href: '/certification_institutions', label: { ja: '認定適合性評価機関の検索', en: 'Search accredited bodies' } },
           { href: '/cert_reports', label: { ja: '認定に関する報告', en: 'Reports on accreditation decisions' } },
@@ -385,7 +386,7 @@ export const inquiryPages: SeedPage[] = [
   },
   {
     path: '/inquiry/complaint',
-    title: { ja: '苦情・異議申立て', en: 'Complaints and Appeals' },
+    title: { ja: '苦情・異議申立て', en: 'Complaints and appeals' },
     summary: {
       ja: '当協会及び当協会が認定した適合性評価機関に対する苦情と、当協会の認定に関する判断に対する異議申立ての受付から回答までの流れをご案内します。',
       en: 'How JAB handles complaints about JAB and about the conformity assessment bodies it has accredited, and appeals against its decisions on accreditation, from receipt to reply.',
@@ -455,8 +456,8 @@ export const inquiryPages: SeedPage[] = [
       {
         kind: 'paragraph',
         text: {
-          ja: '苦情及び異議申立ての取扱いは、[苦情及び異議申立ての手続（S-RL05）](/documents_forms/documents?q=S-RL05)に定めています。異議申立ての方法についてのご質問は、[お問い合わせフォーム](/inquiry/form)からお寄せください。',
-          en: 'The handling of complaints and appeals is set out in the [Procedures for complaints and appeals (S-RL05)](/documents_forms/documents?q=S-RL05). Questions about how to make an appeal can be sent through the [inquiry form](/inquiry/form).',
+          ja: '苦情及び異議申立ての取扱いは、[S-RL05](/documents_forms/documents?q=S-RL05)に定めています。異議申立ての方法についてのご質問は、[お問い合わせフォーム](/inquiry/form)からお寄せください。',
+          en: 'The handling of complaints and appeals is set out in the [S-RL05](/documents_forms/documents?q=S-RL05). Questions about how to make an appeal can be sent through the [inquiry form](/inquiry/form).',
         },
       },
       {
@@ -467,7 +468,7 @@ export const inquiryPages: SeedPage[] = [
             label: { ja: '苦情申立てフォームへ進む', en: 'Go to the complaint form' },
             description: {
               ja: '入力、確認、送信完了の順に進みます。送信には個人情報保護方針への同意が必要です。',
-              en: 'The form proceeds in three steps: input, confirmation and completion. You must agree to the Privacy policy before sending.',
+              en: 'The form has three steps: "Enter", "Confirm" and "Done". You must agree to the Privacy policy before sending.',
             },
           },
         ],
@@ -476,7 +477,7 @@ export const inquiryPages: SeedPage[] = [
   },
   {
     path: '/inquiry/searchmethod',
-    title: { ja: '検索方法について', en: 'How to Search' },
+    title: { ja: '検索方法について', en: 'How to search' },
     summary: {
       ja: '認定適合性評価機関の検索、認証組織の検索及びサイト内検索の使い方と、検索結果が表示されない場合の考え方をご案内します。',
       en: 'How to use Search accredited bodies, Search certified organisations and the site search, and what it means when no results are shown.',
@@ -533,7 +534,7 @@ export const inquiryPages: SeedPage[] = [
           },
           {
             ja: '「認定範囲」：認定の種類を選ぶと選べるようになります。選ぶまでは「認定の種類を選択すると、認定範囲を選べるようになります。」と表示されます。',
-            en: '"Scope of accreditation": this becomes available once you choose a scheme. Until then it shows "Choose a scheme to choose its scope of accreditation."',
+            en: '"Scope of accreditation": this becomes available once you choose a scheme. Until then it shows "Choose a scheme first; you can then choose its scope of accreditation."',
           },
           {
             ja: '「機関名・略称」：機関の名称又は略称の一部を入力します。',
@@ -545,7 +546,7 @@ export const inquiryPages: SeedPage[] = [
           },
           {
             ja: '「キーワード」：認定番号、認定範囲、認定基準内の規格番号などを入力します。認定範囲に含まれない規格の番号を入力した場合は、該当する機関は表示されません。',
-            en: '"Keyword": enter an accreditation number, a scope of accreditation, a standard number within the accreditation criteria and the like. If you enter the number of a standard outside a body\'s scope of accreditation, that body is not shown.',
+            en: '"Keyword": enter an accreditation number, a scope of accreditation or the number of a standard in the accreditation criteria. If you enter the number of a standard outside a body\'s scope of accreditation, that body is not shown.',
           },
           {
             ja: '「認定が終了した機関・有効期限が切れた機関も含める」：通常は現在認定中の機関だけを表示します。以前に認定を受けていた機関も探すときに選びます。',
@@ -570,19 +571,19 @@ export const inquiryPages: SeedPage[] = [
         items: [
           {
             ja: '「キーワード」：「組織名、登録範囲など」と表示されている欄です。組織名、事業所名、登録範囲、認証機関名、登録番号、所在地で探せます。1文字でも検索できます。',
-            en: '"Keyword": the box that shows "Organization, Scope etc.". It searches organisation and office names, the scope of certification, the certification body, the certificate number and the location. One character is enough.',
+            en: '"Keyword": the box that shows "Organisation name, scope of certification, etc.". It searches organisation and office names, the scope of certification, the certification body, the certificate number and the location. A single character is enough.',
           },
           {
             ja: '「登録範囲」：QMS、EMSなどを選びます。選んだものは「選択中の登録範囲：」に表示されます。複数選ぶと、いずれかに当てはまる組織を表示します。',
-            en: '"Scope of certification": choose QMS, EMS and so on. Your choice is shown after "Selected Scope:". With several chosen, organisations certified to any of them are shown.',
+            en: '"Scope of certification": choose QMS, EMS and so on. Your choice is shown after "Selected scopes:". If you choose more than one, organisations certified for any of them are shown.',
           },
           {
             ja: '「さらに絞り込む」：「国内・海外」（「指定しない」「日本国内」「海外」）、「組織区分」、「産業分類（IAFコード）」、「都道府県（国内）」及び「国名（海外）」で絞り込めます。',
-            en: '"Narrow Search": narrow the results by "Japan or outside Japan" ("Not specified", "Japan", "Outside Japan"), "Classification", "Industrial classification (IAF code)", "Prefecture (in Japan)" and "Country name (outside Japan)".',
+            en: '"Narrow the search": narrow the results by "Japan or outside Japan" ("Not specified", "Japan", "Outside Japan"), "Classification", "Industrial classification (IAF code)", "Prefecture (in Japan)" and "Country name (outside Japan)".',
           },
           {
-            ja: '「有効期限切れ・取消の認証も含める」：通常は、有効期限が切れた認証と取消となった認証は表示しません。それらも探すときに選びます。',
-            en: '"Include expired and withdrawn certificates": normally, expired and withdrawn certificates are not shown. Tick this to find them as well.',
+            ja: '「表示する認証の状態」：通常は、現在有効な認証（有効・一時停止中）を表示します。有効期限が切れた認証、取消となった認証、報告終了となった認証も探すときは、「すべて（有効期限切れ・取消・報告終了を含む）」を選びます。',
+            en: '"Certificates to show": normally only current certificates (valid or suspended) are shown. To find expired, withdrawn and no longer reported certificates as well, choose "All, including expired, withdrawn and no longer reported".',
           },
           {
             ja: '「1ページの表示件数」：20件、50件又は100件から選べます。',
@@ -594,7 +595,7 @@ export const inquiryPages: SeedPage[] = [
           },
           {
             ja: '掲載しているのは、公開に同意した組織の認証だけです。認証機関からの報告を受けてから、通常10日以内に掲載します。このため、検索結果がないことは、その組織が認証を受けていないことの証明にはなりません。認証の状況は、その組織又は認証機関にお問い合わせください。',
-            en: "Only certificates whose organisations agreed to publication are listed, normally within 10 days of the certification body's report. A search that returns no result therefore does not prove that an organisation is not certified. Please ask the organisation or its certification body about its certification status.",
+            en: "Only certificates whose organisations have agreed to publication are listed, normally within 10 days of the certification body's report. A search that returns no result therefore does not prove that an organisation is not certified. Please ask the organisation or its certification body about its certification status.",
           },
         ],
       },
@@ -603,7 +604,7 @@ export const inquiryPages: SeedPage[] = [
         kind: 'paragraph',
         text: {
           ja: '[サイト内検索](/search)では、このサイトのページ、お知らせ、パブリックコメント、文書改訂のお知らせ、文書・様式及び採用情報を探せます。「キーワード」に語を入力し、「検索」を押してください。スペースで区切った語は、すべてを含むものを探します。組織名を探す場合は、「株式会社」などの法人格を除いた名称を入力してください。',
-          en: 'The [Site search](/search) finds the pages of this website, news, public comments, document revision notices, documents and forms, and vacancies. Enter words in "Keyword" and press "Search". Words separated by spaces must all appear. When looking for an organisation, enter its name without the legal-entity type, such as "Co., Ltd.".',
+          en: 'The [Site search](/search) finds the pages of this website, news, public comments, document revision notices, documents and forms, and vacancies. Enter words in "Keyword" and press "Search". Words separated by spaces must all appear. When looking for an organisation, leave out its legal form, such as "Co., Ltd.".',
         },
       },
       { kind: 'heading', text: { ja: '検索のヒント', en: 'Search tips' } },
@@ -616,15 +617,15 @@ export const inquiryPages: SeedPage[] = [
           },
           {
             ja: '「株式会社」「（株）」「Co., Ltd.」など、法人格の表記の違いは検索結果に影響しません。',
-            en: 'Differences in how the legal-entity type is written, such as 株式会社, （株） or Co., Ltd., do not affect the results.',
+            en: 'Differences in how the legal form is written, such as Kabushiki Kaisha, K.K. or Co., Ltd., do not affect the results.',
           },
           {
             ja: '検索ごとにページのアドレスが決まります。そのアドレスをブックマークしたり、ほかの方と共有したりすると、同じ条件で検索した結果を再び表示できます。',
-            en: 'Every search has its own address. By bookmarking that address or sharing it with others, you can show the results of a search with the same conditions again.',
+            en: 'Every search has its own address. Bookmark that address, or share it, to show the results of the same search again.',
           },
           {
             ja: '「該当するデータはありませんでした。」と表示された場合は、語を減らす、別の表記で入力する、条件を外すなどして、検索し直してください。',
-            en: 'If "No data matched the given search items." is shown, try fewer words, another spelling or fewer conditions, and search again.',
+            en: 'If "Nothing matched your search." is shown, try fewer words, another spelling or fewer conditions, and search again.',
           },
         ],
       },

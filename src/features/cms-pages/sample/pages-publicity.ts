@@ -55,12 +55,12 @@ export const publicityPages: SeedPage[] = [
           {
             href: '/about/publicity/feature',
             label: { ja: '広報誌特集', en: 'Magazine features' },
-            description: { ja: '月刊の専門誌に連載している、認定に関する特集記事です。', en: 'Our monthly series of feature articles on accreditation in a trade magazine.' },
+            description: { ja: '月刊の専門誌に連載している、認定に関する特集記事です。', en: 'JAB\'s monthly series of feature articles on accreditation in a trade magazine.' },
           },
           {
             href: '/about/publicity/pamphlet',
             label: { ja: 'パンフレット', en: 'Pamphlets' },
-            description: { ja: '認定の仕組みや各認定プログラムを紹介するパンフレットです。', en: 'Pamphlets introducing accreditation and each of our accreditation programmes.' },
+            description: { ja: '認定の仕組みや各認定プログラムを紹介するパンフレットです。', en: 'Pamphlets introducing accreditation and each of JAB\'s accreditation programmes.' },
           },
           {
             href: '/about/publicity/archive',
@@ -75,12 +75,12 @@ export const publicityPages: SeedPage[] = [
           {
             href: '/about/publicity/10th_contribution',
             label: { ja: '10周年記念寄稿集', en: '10th anniversary contributions' },
-            description: { ja: '創立10周年（2003年）にお寄せいただいた寄稿です。', en: 'Contributions received for our 10th anniversary in 2003.' },
+            description: { ja: '創立10周年（2003年）にお寄せいただいた寄稿です。', en: 'Contributions received for JAB\'s 10th anniversary in 2003.' },
           },
           {
             href: '/about/publicity/20th_contribution',
             label: { ja: '20周年記念寄稿集', en: '20th anniversary contributions' },
-            description: { ja: '創立20周年（2013年）にお寄せいただいた20編の寄稿の一覧です。', en: 'The list of twenty contributions received for our 20th anniversary in 2013.' },
+            description: { ja: '創立20周年（2013年）にお寄せいただいた20編の寄稿の一覧です。', en: 'The list of twenty contributions received for JAB\'s 20th anniversary in 2013.' },
           },
           {
             href: '/about/publicity/20th_contribution/detail',
@@ -90,7 +90,7 @@ export const publicityPages: SeedPage[] = [
           {
             href: '/about/publicity/25th_contribution',
             label: { ja: '25周年記念寄稿集', en: '25th anniversary contributions' },
-            description: { ja: '創立25周年（2018年）にお寄せいただいた寄稿です。', en: 'Contributions received for our 25th anniversary in 2018.' },
+            description: { ja: '創立25周年（2018年）にお寄せいただいた寄稿です。', en: 'Contributions received for JAB\'s 25th anniversary in 2018.' },
           },
         ],
       },
@@ -200,7 +200,7 @@ export const publicityPages: SeedPage[] = [
   },
   {
     path: '/about/publicity/feature',
-    title: { ja: '広報誌特集', en: 'Magazine Features' },
+    title: { ja: '広報誌特集', en: 'Magazine features' },
     summary: {
       ja: '当協会が月刊の専門誌に連載している、認定に関する特集記事をご案内します。',
       en: 'The series of feature articles on accreditation that JAB writes for a monthly trade magazine.',
@@ -589,7 +589,7 @@ export const publicityPages: SeedPage[] = [
   },
   {
     path: '/about/publicity/JAB-management-system',
-    title: { ja: 'JABのマネジメントシステム', en: "JAB's Management System" },
+    title: { ja: 'JABのマネジメントシステム', en: 'JAB\'s management system' },
     summary: {
       ja: '当協会がISO/IEC 17011に基づいて認定業務を運営するためのマネジメントシステムについてご説明します。',
       en: 'How JAB runs its accreditation work under a management system based on ISO/IEC 17011.',
@@ -618,7 +618,7 @@ export const publicityPages: SeedPage[] = [
                 kind: 'paragraph',
                 text: {
                   ja: '当協会のマネジメントシステムは、[基本方針](/about/basic/basic_policy)と[公平性の確保](/about/impartiality)に関する方針を土台としています。理事長がマネジメントシステムの最終的な責任を負い、品質管理の責任者（サンプル）が日々の運用を統括します。',
-                  en: "JAB's management system rests on its [basic policy](/about/basic/basic_policy) and its policy on [impartiality](/about/impartiality). The chairman carries final responsibility for the management system, and a quality manager (sample) oversees its day-to-day operation.",
+                  en: "JAB's management system rests on its [basic policy](/about/basic/basic_policy) and its policy on [impartiality](/about/impartiality). The president carries final responsibility for the management system, and a quality manager (sample) oversees its day-to-day operation.",
                 },
               },
               {
@@ -687,15 +687,15 @@ export const publicityPages: SeedPage[] = [
               {
                 kind: 'paragraph',
                 text: {
-                  ja: '当協会は、当協会自身に対する苦情と、当協会が認定した適合性評価機関に対する苦情の双方を受け付けています。また、認定の判定に不服がある場合には、異議申立てを行うことができます。手続の詳細は[苦情・異議申立て](/inquiry/complaint)のページと[苦情及び異議申立てに関する規則](/documents_forms/documents?q=S-RL05)をご覧ください。',
-                  en: 'JAB accepts complaints both about JAB itself and about the conformity assessment bodies it has accredited. A body that disagrees with an accreditation decision can also lodge an appeal. For details, please see the [Complaints and Appeals](/inquiry/complaint) page and the [rules on complaints and appeals](/documents_forms/documents?q=S-RL05).',
+                  ja: '当協会は、当協会自身に対する苦情と、当協会が認定した適合性評価機関に対する苦情の双方を受け付けています。また、認定の判定に不服がある場合には、異議申立てを行うことができます。手続の詳細は[苦情・異議申立て](/inquiry/complaint)のページと[S-RL05](/documents_forms/documents?q=S-RL05)をご覧ください。',
+                  en: 'JAB accepts complaints both about JAB itself and about the conformity assessment bodies it has accredited. A body that disagrees with an accreditation decision can also lodge an appeal. For details, please see the [Complaints and appeals](/inquiry/complaint) page and the [S-RL05](/documents_forms/documents?q=S-RL05).',
                 },
               },
               {
                 kind: 'paragraph',
                 text: {
                   ja: '苦情や異議申立ての検討には、その案件に関わっていない者が当たります。寄せられた内容は、原因を分析したうえで、必要に応じて是正処置につなげます。苦情は[苦情申立てフォーム](/complaint_application)からお送りいただけます。',
-                  en: 'Complaints and appeals are considered by people who were not involved in the matter concerned. What we receive is analysed for its cause and, where necessary, leads to corrective action. Complaints can be sent using the [complaint form](/complaint_application).',
+                  en: 'Complaints and appeals are considered by people who were not involved in the matter concerned. JAB analyses the cause of each and, where necessary, takes corrective action. Complaints can be sent using the [complaint form](/complaint_application).',
                 },
               },
             ],
@@ -735,7 +735,7 @@ export const publicityPages: SeedPage[] = [
                 kind: 'paragraph',
                 text: {
                   ja: '当協会の職員も評価者として他の認定機関の相互評価に加わり、そこで得た知見を自らの運営に生かしています。国際相互承認の詳細は[国際相互承認](/about/international_mra)のページをご覧ください。',
-                  en: "JAB staff also serve as evaluators in the peer evaluation of other accreditation bodies, and bring what they learn back into JAB's own operations. For more on international mutual recognition, please see the [International Mutual Recognition](/about/international_mra) page.",
+                  en: "JAB staff also serve as evaluators in the peer evaluation of other accreditation bodies, and bring what they learn back into JAB's own operations. For more on international mutual recognition, please see the [International mutual recognition](/about/international_mra) page.",
                 },
               },
             ],
@@ -748,7 +748,7 @@ export const publicityPages: SeedPage[] = [
                 kind: 'paragraph',
                 text: {
                   ja: 'マネジメントシステムに関わる当協会の方針と規則は、[公開文書](/about/public_doc)と[文書・様式](/documents_forms/documents?q=S-PL01)で公開しています。',
-                  en: "JAB's policies and rules relating to its management system are published under [Public Documents](/about/public_doc) and [documents and forms](/documents_forms/documents?q=S-PL01).",
+                  en: "JAB's policies and rules relating to its management system are published under [Public documents](/about/public_doc) and [documents and forms](/documents_forms/documents?q=S-PL01).",
                 },
               },
             ],
@@ -770,7 +770,7 @@ export const publicityPages: SeedPage[] = [
   },
   {
     path: '/about/publicity/10th_contribution',
-    title: { ja: '10周年記念寄稿集', en: '10th Anniversary Contributions' },
+    title: { ja: '10周年記念寄稿集', en: '10th anniversary contributions' },
     summary: {
       ja: '当協会の創立10周年（2003年）にあたり、認定に関わる各分野の方々からお寄せいただいた寄稿をご紹介します。',
       en: "Contributions from people in many fields connected with accreditation, received for JAB's 10th anniversary in 2003.",
@@ -789,7 +789,7 @@ export const publicityPages: SeedPage[] = [
   },
   {
     path: '/about/publicity/20th_contribution',
-    title: { ja: '20周年記念寄稿集', en: '20th Anniversary Contributions' },
+    title: { ja: '20周年記念寄稿集', en: '20th anniversary contributions' },
     summary: {
       ja: '当協会の創立20周年（2013年）にあたり、認定に関わる各分野の方々からお寄せいただいた20編の寄稿の一覧です。',
       en: "The list of twenty contributions from people in many fields connected with accreditation, received for JAB's 20th anniversary in 2013.",
@@ -825,7 +825,7 @@ export const publicityPages: SeedPage[] = [
   },
   {
     path: '/about/publicity/20th_contribution/detail',
-    title: { ja: '20周年記念寄稿集 寄稿全文', en: '20th Anniversary Contributions: Full Texts' },
+    title: { ja: '20周年記念寄稿集 寄稿全文', en: '20th anniversary contributions: full texts' },
     summary: {
       ja: '当協会の創立20周年（2013年）にお寄せいただいた20編の寄稿の全文を掲載しています。',
       en: "The full texts of the twenty contributions received for JAB's 20th anniversary in 2013.",
@@ -835,7 +835,7 @@ export const publicityPages: SeedPage[] = [
         kind: 'paragraph',
         text: {
           ja: '創立20周年（2013年）にお寄せいただいた20編の寄稿の全文です。目次から読みたい寄稿を選んでください。寄稿者の所属・役職は寄稿当時のものです。寄稿の一覧は[20周年記念寄稿集](/about/publicity/20th_contribution)のページをご覧ください。',
-          en: "The full texts of the twenty contributions received for our 20th anniversary in 2013. Choose a contribution from the table of contents. Contributors' affiliations and positions are as at the time of writing. For the list of contributions, please see the [20th anniversary contributions](/about/publicity/20th_contribution) page.",
+          en: "The full texts of the twenty contributions received for JAB\'s 20th anniversary in 2013. Choose a contribution from the table of contents. Contributors' affiliations and positions are as at the time of writing. For the list of contributions, please see the [20th anniversary contributions](/about/publicity/20th_contribution) page.",
         },
       },
       { kind: 'view', view: 'contributionTexts', anniversary: '20' },
@@ -844,7 +844,7 @@ export const publicityPages: SeedPage[] = [
   },
   {
     path: '/about/publicity/25th_contribution',
-    title: { ja: '25周年記念寄稿集', en: '25th Anniversary Contributions' },
+    title: { ja: '25周年記念寄稿集', en: '25th anniversary contributions' },
     summary: {
       ja: '当協会の創立25周年（2018年）にあたり、認定に関わる各分野の方々からお寄せいただいた寄稿をご紹介します。',
       en: "Contributions from people in many fields connected with accreditation, received for JAB's 25th anniversary in 2018.",

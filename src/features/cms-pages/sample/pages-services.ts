@@ -250,8 +250,8 @@ export const servicePages: SeedPage[] = [
       {
         kind: 'paragraph',
         text: {
-          ja: '認定の手続は、どの種類でも、申請、書類審査、現地審査、是正処置の確認、認定の判定という共通の流れで進みます。認定の周期は原則として4年で、その間はサーベイランスを受け、周期の最終年に再審査を受けます。マネジメントシステム認証機関を例にした各段階の準備は[認定までの流れ](/service/management_system/step)で、手続の定めと様式は[文書・様式](/documents_forms)でご確認いただけます。',
-          en: 'Whatever the scheme, accreditation follows the same path: application, document review, on-site assessment, review of corrective action and the accreditation decision. The accreditation cycle is four years in principle, with surveillance during the cycle and a reassessment in its final year. See [Steps to Accreditation](/service/management_system/step) for what to prepare at each stage, using management system certification bodies as the example, and [Documents and Forms](/documents_forms) for the rules and forms.',
+          ja: '認定の手続は、どの種類でも共通の10の手順で進みます。各手順と、マネジメントシステム認証機関を例にした各手順での準備は[認定までの流れ](/service/management_system/step)で、手続の定めと様式は[文書・様式](/documents_forms)でご確認いただけます。',
+          en: 'Whatever the scheme, accreditation follows the same ten steps. See [Steps to Accreditation](/service/management_system/step) for the steps and what to prepare at each, using management system certification bodies as the example, and [Documents and Forms](/documents_forms) for the rules and forms.',
         },
       },
       {
@@ -429,8 +429,8 @@ export const servicePages: SeedPage[] = [
       {
         kind: 'paragraph',
         text: {
-          ja: '認定を受けた認証機関による認証が、認証を受ける組織とその顧客にもたらすメリットは[認定のメリット](/service/management_system/merit)で、申請から再認定までの各段階で準備していただくものは[認定までの流れ](/service/management_system/step)でご説明しています。',
-          en: 'What certification by an accredited certification body offers certified organisations and their customers is explained in [Benefits of Accreditation](/service/management_system/merit), and what to prepare at each stage from application to reassessment in [Steps to Accreditation](/service/management_system/step).',
+          ja: '認定を受けた認証機関による認証が、認証を受ける組織とその顧客にもたらすメリットは[認定のメリット](/service/management_system/merit)で、申請から再審査までの各手順で準備していただくものは[認定までの流れ](/service/management_system/step)でご説明しています。',
+          en: 'What certification by an accredited certification body offers certified organisations and their customers is explained in [Benefits of Accreditation](/service/management_system/merit), and what to prepare at each step from application to reassessment in [Steps to Accreditation](/service/management_system/step).',
         },
       },
       related(
@@ -446,8 +446,8 @@ export const servicePages: SeedPage[] = [
           href: '/service/management_system/step',
           label: { ja: '認定までの流れ', en: 'Steps to Accreditation' },
           description: {
-            ja: '各段階で提出していただくものと期間の目安です。',
-            en: 'What you submit at each stage, and indicative timing.',
+            ja: '各手順で提出していただくものと期間の目安です。',
+            en: 'What you submit at each step, and indicative timing.',
           },
         },
         {
@@ -551,8 +551,8 @@ export const servicePages: SeedPage[] = [
                 ordered: true,
                 items: [
                   {
-                    ja: '認証書に、認証機関の名称と、認定を示す表示があるかを確かめます。表示の決まりは[認定シンボルの使用及び認定の表示に関する規則（S-RL03）](/documents_forms/documents?q=S-RL03)に定めています。',
-                    en: 'Check that the certificate names the certification body and carries a claim of accreditation. The rules for such claims are in the [Rules on the Use of the Accreditation Symbol and Claims of Accreditation (S-RL03)](/documents_forms/documents?q=S-RL03).',
+                    ja: '認証書に、認証機関の名称と、認定を示す表示があるかを確かめます。表示の決まりは[S-RL03](/documents_forms/documents?q=S-RL03)に定めています。',
+                    en: 'Check that the certificate names the certification body and carries a claim of accreditation. The rules for such claims are in the [S-RL03](/documents_forms/documents?q=S-RL03).',
                   },
                   {
                     ja: '[認定適合性評価機関の検索](/certification_institutions?scheme=management_system)で、その認証機関が当協会の認定を受けていること、その分野が認定範囲に含まれていることを確かめます。',
@@ -598,8 +598,8 @@ export const servicePages: SeedPage[] = [
             href: '/service/management_system/step',
             label: { ja: '認定までの流れ', en: 'Steps to Accreditation' },
             description: {
-              ja: '認証機関が認定を受けるまでの段階と準備です。',
-              en: 'The stages a certification body goes through to become accredited, and what to prepare.',
+              ja: '認証機関が認定を受けるまでの手順と準備です。',
+              en: 'The steps a certification body goes through to become accredited, and what to prepare.',
             },
           },
           internationalMra,
@@ -611,127 +611,101 @@ export const servicePages: SeedPage[] = [
     path: '/service/management_system/step',
     title: { ja: '認定までの流れ', en: 'Steps to Accreditation' },
     summary: {
-      ja: 'マネジメントシステム認証機関の認定について、事前のご相談から再認定までの流れと、各段階で提出していただくものをご説明します。',
-      en: 'The path to accreditation for management system certification bodies, from the first inquiry to reassessment, and what you submit at each stage.',
+      ja: 'マネジメントシステム認証機関の認定について、申請から再審査までの流れと、各手順で提出していただくものをご説明します。',
+      en: 'The steps to accreditation for management system certification bodies, from application to reassessment, and what you submit at each step.',
     },
     body: [
       {
         kind: 'paragraph',
         text: {
-          ja: '認定の手続は、次の10の段階で進みます。認定の周期は原則として4年で、認定の後はサーベイランスを受け、周期の最終年に再審査を受けることで認定が更新されます。',
-          en: 'Accreditation proceeds through the ten stages below. The accreditation cycle is four years in principle: after accreditation, the body undergoes surveillance, and its accreditation is renewed after a reassessment in the final year of the cycle.',
+          ja: '認定の手続は、次の10の手順で進みます。',
+          en: 'Accreditation proceeds through the ten steps below.',
         },
       },
       {
         kind: 'steps',
         flow: true,
         heading: {
-          ja: '認定までの10の段階',
-          en: 'The ten stages of accreditation',
+          ja: '認定までの10の手順',
+          en: 'The ten steps to accreditation',
         },
       },
       {
         kind: 'heading',
         text: {
-          ja: '各段階で準備していただくもの',
-          en: 'What to prepare at each stage',
+          ja: '各手順で準備していただくもの',
+          en: 'What to prepare at each step',
         },
       },
       {
         kind: 'notice',
         text: {
-          ja: '次の表に示す期間の目安はサンプルです。実際の期間は、申請の内容や審査の状況によって異なります。',
-          en: 'The indicative timings in the table below are a sample. Actual timings depend on the application and on how the assessment goes.',
+          ja: '次の表の「手順」は、上の10の手順の番号です。表に示す期間の目安はサンプルです。実際の期間は、申請の内容や審査の状況によって異なります。',
+          en: 'The steps in the table below are numbered as the ten steps above. The indicative timings are a sample: actual timings depend on the application and on how the assessment goes.',
         },
       },
       {
         kind: 'table',
         caption: {
-          ja: '各段階で提出していただくものと期間の目安（サンプル）',
-          en: 'What you submit at each stage, and indicative timing (sample)',
+          ja: 'マネジメントシステム認証機関が各手順で提出していただくものと期間の目安（サンプル）',
+          en: 'What a management system certification body submits at each step, and indicative timing (sample)',
         },
         columns: [
-          { ja: '段階', en: 'Stage' },
+          { ja: '手順', en: 'Step' },
           { ja: '提出していただくもの', en: 'What you submit' },
           { ja: '期間の目安', en: 'Indicative timing' },
         ],
+        // Steps by number only: their names and what happens at each come from the flow record above.
         rows: [
           [
-            { ja: '事前のご相談', en: 'Preliminary inquiry' },
+            { ja: '1', en: '1' },
             {
-              ja: '認証の業務の概要と、申請を予定している認定範囲（正式な提出物はありません）',
-              en: 'An outline of your certification work and the scope you intend to apply for (nothing formal is required)',
+              ja: '希望する認定範囲、マネジメントシステム文書（マニュアル、手順書）、審査員の力量の記録',
+              en: 'The scope you are applying for, your management system documents (manual and procedures), and records of auditor competence',
             },
-            {
-              ja: '申請の3か月ほど前',
-              en: 'About three months before applying',
-            },
+            { ja: 'ご準備が整い次第', en: 'When you are ready' },
           ],
           [
-            { ja: '申請', en: 'Application' },
+            { ja: '2', en: '2' },
             {
-              ja: '認定申請書、署名した契約書、希望する認定範囲、マネジメントシステム文書（マニュアル、手順書）、審査員の力量の記録',
-              en: 'Application for accreditation, signed contract, the scope applied for, management system documents (manual and procedures), and records of auditor competence',
-            },
-            {
-              ja: 'ご相談から約1か月',
-              en: 'About one month after the inquiry',
-            },
-          ],
-          [
-            {
-              ja: '申請の受理と審査チームの編成',
-              en: 'Acceptance and the assessment team',
-            },
-            {
-              ja: '申請手数料の納付、不足している書類、審査チームの構成についてのご意見（利害関係がある場合）',
-              en: 'Payment of the application fee, any missing documents, and any objection to the team members (where there is a conflict of interest)',
+              ja: '不足している書類の補正、審査チームの構成についてのご意見（利害関係がある場合）',
+              en: 'Any missing documents, and any objection to the assessment team members (where there is a conflict of interest)',
             },
             { ja: '申請から約1か月', en: 'About one month after application' },
           ],
           [
-            { ja: '書類審査', en: 'Document review' },
+            { ja: '3', en: '3' },
             {
               ja: '審査チームからの質問への回答と、求められた追加の文書',
               en: 'Answers to the team’s questions and any further documents requested',
             },
-            {
-              ja: '受理から約1〜2か月',
-              en: 'One to two months after acceptance',
-            },
+            { ja: '受理から約1〜2か月', en: 'One to two months after acceptance' },
           ],
           [
-            { ja: '現地審査', en: 'On-site assessment' },
+            { ja: '4', en: '4' },
             {
-              ja: '審査計画の確認、立会審査の対象とする審査の予定、本部と事務所での記録の提示',
+              ja: '審査計画の確認、立会審査の対象とする審査の予定、本部と事業所での記録の提示',
               en: 'Confirmation of the assessment plan, the schedule of audits for witnessed assessment, and records made available at the headquarters and offices',
             },
-            {
-              ja: '書類審査の後、約2〜3か月（立会審査を含む）',
-              en: 'Two to three months after the document review (including witnessed assessments)',
-            },
+            { ja: '書類審査の後、約2〜3か月（立会審査を含む）', en: 'Two to three months after the document review (including witnessed assessments)' },
           ],
           [
-            { ja: '不適合の是正', en: 'Corrective action' },
-            {
-              ja: '不適合ごとの原因の分析、修正、是正処置の計画と実施の証拠',
-              en: 'For each nonconformity: cause analysis, correction, the corrective action plan and evidence of its implementation',
-            },
-            {
-              ja: '審査報告の受領から3か月以内',
-              en: 'Within three months of receiving the assessment report',
-            },
+            { ja: '5', en: '5' },
+            { ja: 'なし（審査報告書をお受け取りください）', en: 'Nothing (you receive the assessment report)' },
+            { ja: '現地審査の終了から約2週間', en: 'About two weeks after the on-site assessment' },
           ],
           [
-            { ja: '認定の判定', en: 'Accreditation decision' },
+            { ja: '6', en: '6' },
+            { ja: '不適合ごとの回答（内容は上の手順6のとおり）', en: 'A response to each nonconformity (its contents as in step 6 above)' },
+            { ja: '審査報告書の受領から3か月以内', en: 'Within three months of receiving the assessment report' },
+          ],
+          [
+            { ja: '7', en: '7' },
             { ja: 'なし', en: 'Nothing' },
-            {
-              ja: '是正処置の確認から約1か月',
-              en: 'About one month after corrective action is accepted',
-            },
+            { ja: '是正処置の確認から約1か月', en: 'About one month after corrective action is accepted' },
           ],
           [
-            { ja: '認定証の発行と公表', en: 'Certificate and publication' },
+            { ja: '8', en: '8' },
             {
               ja: '公表する認定範囲と連絡先の確認',
               en: 'Confirmation of the scope of accreditation and contact details to be published',
@@ -739,26 +713,20 @@ export const servicePages: SeedPage[] = [
             { ja: '判定から約2週間', en: 'About two weeks after the decision' },
           ],
           [
-            { ja: 'サーベイランス', en: 'Surveillance' },
+            { ja: '9', en: '9' },
             {
               ja: '業務の実績の報告、組織や認定範囲に関する変更の届出',
               en: 'A report on your certification activity, and notice of changes to your organisation or scope',
             },
-            {
-              ja: '認定の後、原則として毎年',
-              en: 'Every year after accreditation, in principle',
-            },
+            { ja: '認定の後、原則として毎年', en: 'Every year after accreditation, in principle' },
           ],
           [
-            { ja: '再認定', en: 'Reassessment' },
+            { ja: '10', en: '10' },
             {
               ja: '再審査の申請書と、最新のマネジメントシステム文書',
               en: 'Application for reassessment and your current management system documents',
             },
-            {
-              ja: '認定の周期（原則として4年）の最終年',
-              en: 'The final year of the accreditation cycle (four years in principle)',
-            },
+            { ja: '上の手順10の時期', en: 'As in step 10 above' },
           ],
         ],
       },
@@ -772,8 +740,8 @@ export const servicePages: SeedPage[] = [
       {
         kind: 'paragraph',
         text: {
-          ja: '申請書などの様式は[マネジメントシステム認証機関の様式](/documents_forms/forms?scheme=management_system)から入手できます。手続の定めは[認定の申請及び認定の手続き（S-RL02）](/documents_forms/documents?q=S-RL02)に、手数料は[手数料規程（S-RL04）](/documents_forms/documents?q=S-RL04)に、認定基準は[マネジメントシステム認証機関の文書](/documents_forms/documents?scheme=management_system)に掲載しています。',
-          en: 'Application and other forms are in the [forms for management system certification bodies](/documents_forms/forms?scheme=management_system). The procedures are set out in [Procedures for Application and Accreditation (S-RL02)](/documents_forms/documents?q=S-RL02), the fees in the [regulations on fees (S-RL04)](/documents_forms/documents?q=S-RL04), and the criteria in the [documents for management system certification bodies](/documents_forms/documents?scheme=management_system).',
+          ja: '申請書などの様式は[マネジメントシステム認証機関の様式](/documents_forms/forms?scheme=management_system)から入手できます。手続の定めは[S-RL02](/documents_forms/documents?q=S-RL02)に、手数料は[S-RL04](/documents_forms/documents?q=S-RL04)に、認定基準は[マネジメントシステム認証機関の文書](/documents_forms/documents?scheme=management_system)に掲載しています。',
+          en: 'Application and other forms are in the [forms for management system certification bodies](/documents_forms/forms?scheme=management_system). The procedures are set out in the [S-RL02](/documents_forms/documents?q=S-RL02), the fees in the [S-RL04](/documents_forms/documents?q=S-RL04), and the criteria in the [documents for management system certification bodies](/documents_forms/documents?scheme=management_system).',
         },
       },
       {

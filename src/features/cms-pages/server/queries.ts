@@ -2,12 +2,16 @@ import '#server-only';
 
 import { cache } from 'react';
 
+import { withDocumentTitles } from '@/features/documents';
 import type { Locale } from '@/i18n/routing';
 import type { Page } from '@/payload-types';
 import { getPayloadClient } from '@/platform/payload';
 import type { SitemapPage } from '@/platform/seo/sitemap';
 
-/** A published page by its locale-less path, in one language (missing fields fall back to Japanese). */
+/**
+ * A published page by its locale-less path, in one language (missing fields fall back to
+ * Japanese), with each document it names by number titled from the documents collection.
+ */
 export const getPublishedPage = cache(async (path: string, locale: Locale): Promise<Page | null> => {
   const payload = await getPayloadClient();
   const { docs } = await payload.find({
@@ -20,7 +24,7 @@ export const getPublishedPage = cache(async (path: string, locale: Locale): Prom
     draft: false,
     overrideAccess: false,
   });
-  return docs[0] ?? null;
+  return docs[0] ? withDocumentTitles(docs[0], locale) : null;
 });
 
 /** Whether a page has been written in a language (its title exists there, without fallback). */

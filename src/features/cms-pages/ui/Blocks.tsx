@@ -3,6 +3,7 @@ import { getTranslations } from '@/i18n/server';
 import { RichText } from '@/ui/RichText';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import type { Page } from '@/payload-types';
+import { bracketed } from '@/platform/text/punctuation';
 
 import styles from './Blocks.module.css';
 import { LatestItems } from './LatestItems';
@@ -47,7 +48,7 @@ export async function Blocks({ blocks, locale }: { blocks: Block[] | null | unde
                       <li key={link.id ?? i} className={styles.card}>
                         <a href={target.href} rel={target.external ? 'noopener noreferrer' : undefined} className={styles.cardLink} data-external={target.external || undefined}>
                           {link.label}
-                          {target.external && <span className={styles.externalMark}>（{t('externalSite')}）</span>}
+                          {target.external && <span className={styles.externalMark}>{bracketed(t('externalSite'), locale)}</span>}
                         </a>
                         {link.description && <p className={styles.cardText}>{link.description}</p>}
                       </li>

@@ -7,6 +7,7 @@ import { AccreditationFlowSteps, SchemeOverview } from '@/features/schemes';
 import type { Locale } from '@/i18n/routing';
 import type { DataTableBlock, FilesBlock, GalleryBlock, Media, ProfileBlock, SectionsBlock, StepsBlock, TabsBlock, ViewBlock } from '@/payload-types';
 import { attachmentOf, listedAttachments } from '@/platform/content/attachments';
+import { bracketed } from '@/platform/text/punctuation';
 import type { SchemeId } from '@/reference/schemes';
 import { AnchorTabs } from '@/ui/AnchorTabs';
 import { AttachmentList } from '@/ui/AttachmentList';
@@ -100,7 +101,7 @@ export async function GalleryView({ block, locale }: { block: GalleryBlock; loca
               {file ? (
                 <a href={file.href} hrefLang={file.language === 'both' || file.language === locale ? undefined : file.language} className={styles.galleryLabel}>
                   {item.label}
-                  <span className={styles.galleryMeta}>（{t('attachmentMeta', { kind: file.kind, size: file.size, language: t(`languages.${file.language}`) })}）</span>
+                  <span className={styles.galleryMeta}>{bracketed(t('attachmentMeta', { kind: file.kind, size: file.size, language: t(`languages.${file.language}`) }), locale)}</span>
                 </a>
               ) : (
                 <span className={styles.galleryLabel}>{item.label}</span>

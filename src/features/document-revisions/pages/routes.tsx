@@ -8,6 +8,7 @@ import { listedAttachments } from '@/platform/content/attachments';
 import type { FeedEntry } from '@/platform/feed/atom';
 import { listQueryRecord, type ListQuery } from '@/platform/query/listParams';
 import { dayInJapan, formatDay } from '@/platform/time/format';
+import { labelled } from '@/platform/text/punctuation';
 import { JapaneseOnlyView } from '@/shell/JapaneseOnlyView';
 import { DraftNotice } from '@/shell/DraftNotice';
 import { datedItemRoutes, type DatedItemSpec, type ItemParams, type ListSearchParams as SearchParams } from '@/shell/datedItemRoutes';
@@ -44,7 +45,7 @@ export function revisionListItem(item: RevisionSummary, locale: Locale, t: T): L
       ...(item.documentNumber ? [{ text: item.documentNumber, tone: 'category' as const }] : []),
       ...(japaneseOnly ? [{ text: t('japaneseOnly'), tone: 'muted' as const }] : []),
     ],
-    detail: `${t('revisions.effective')}：${formatDay(item.effectiveOn, locale)}`,
+    detail: labelled(t('revisions.effective'), formatDay(item.effectiveOn, locale), locale),
   };
 }
 

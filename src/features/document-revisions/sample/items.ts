@@ -1,10 +1,10 @@
 import type { SampleRevision } from './types';
 
 /**
- * Sample notices of document revisions over the two years before the seed day (2026-11-22),
- * newest first. Each names a document of the documents sample by its number and title, with the
- * same issue and application days as that document's current version. Dates written in the texts
- * match the relative days for that seed day.
+ * Sample notices of document revisions over the two years before the seed day, newest first.
+ * Each names a document of the documents sample by its number and title, with the same issue and
+ * application days as that document's current version. The texts name none of the notice's days
+ * (issue, application, end of the transition): the page shows them from the notice's fields.
  */
 export const sampleRevisions: SampleRevision[] = [
   // Issued 2026-08-19, applies from 2026-12-27; printed material until 2027-06-30.
@@ -20,8 +20,8 @@ export const sampleRevisions: SampleRevision[] = [
       {
         kind: 'paragraph',
         text: {
-          ja: '2026年5月15日から6月15日まで実施した意見募集の結果を踏まえ、認定シンボルの使用及び認定の表示に関する規則を改訂しました。改訂後の規則は2026年12月27日から適用します。',
-          en: 'Taking account of the comments received in the call for comments held from 15 May to 15 June 2026, we have revised the Rules on the Use of the Accreditation Symbol and Claims of Accreditation. The revised rules apply from 27 December 2026.',
+          ja: '[意見募集](/public_comments/2026-05-accreditation-symbol-rules)の結果を踏まえ、認定シンボルの使用及び認定の表示に関する規則を改訂しました。改訂後の規則は、周知期間を設けたうえで適用日から適用します。',
+          en: 'Taking account of the comments received in the [call for comments](/public_comments/2026-05-accreditation-symbol-rules), we have revised the Rules on the Use of the Accreditation Symbol and Claims of Accreditation. The revised rules apply from the effective date, after a period for bodies to prepare.',
         },
       },
       { kind: 'heading', text: { ja: '主な改訂内容', en: 'Main changes' } },
@@ -58,8 +58,8 @@ export const sampleRevisions: SampleRevision[] = [
     effective: 35,
     transitionEnds: 220,
     transitionNote: {
-      ja: 'パンフレット、名刺などの印刷物で、改訂前の規則に基づいて作成したものは、2027年6月30日まで引き続き使用できます。報告書及び証明書には、2026年12月27日から改訂後の規則が適用されます。',
-      en: 'Brochures, business cards and other printed material produced under the previous rules may still be used until 30 June 2027. Reports and certificates must follow the revised rules from 27 December 2026.',
+      ja: 'パンフレット、名刺などの印刷物で、改訂前の規則に基づいて作成したものは、移行期間の終了日まで引き続き使用できます。報告書及び証明書には、適用日から改訂後の規則が適用されます。',
+      en: 'Brochures, business cards and other printed material produced under the previous rules may still be used until the transition ends. Reports and certificates must follow the revised rules from the effective date.',
     },
     attachments: [
       {
@@ -89,8 +89,8 @@ export const sampleRevisions: SampleRevision[] = [
       {
         kind: 'paragraph',
         text: {
-          ja: 'マネジメントシステム認証機関の認定基準の解釈を示した適用指針を改訂しました。認証機関の皆様の準備期間を考慮し、改訂版は2026年9月23日から適用します。',
-          en: 'We have revised the guidance explaining how the accreditation criteria for management system certification bodies are interpreted. To give certification bodies time to prepare, the revised guidance applies from 23 September 2026.',
+          ja: 'マネジメントシステム認証機関の認定基準の解釈を示した適用指針を改訂しました。認証機関の皆様の準備期間を考慮し、改訂版は発行日の後に設けた適用日から適用します。',
+          en: 'We have revised the guidance explaining how the accreditation criteria for management system certification bodies are interpreted. To give certification bodies time to prepare, the revised guidance applies from an effective date later than its date of issue.',
         },
       },
       { kind: 'heading', text: { ja: '主な改訂内容', en: 'Main changes' } },
@@ -145,8 +145,8 @@ export const sampleRevisions: SampleRevision[] = [
       {
         kind: 'paragraph',
         text: {
-          ja: '申請から認定の決定、サーベイランス及び再審査までの手続を定めた文書を改訂し、2026年6月25日から適用します。',
-          en: 'We have revised the document setting out the procedures from application to the accreditation decision, surveillance and reassessment. The revised procedures apply from 25 June 2026.',
+          ja: '申請から認定の判定、サーベイランス及び再審査までの手続を定めた文書を改訂しました。',
+          en: 'We have revised the document setting out the procedures from application to the accreditation decision, surveillance and reassessment.',
         },
       },
       { kind: 'heading', text: { ja: '主な改訂内容', en: 'Main changes' } },
@@ -183,8 +183,8 @@ export const sampleRevisions: SampleRevision[] = [
     effective: -150,
     transitionEnds: -53,
     transitionNote: {
-      ja: '2026年9月30日までは、改訂前の様式による認定申請書及び認定更新申請書も受け付けます。',
-      en: 'Applications for accreditation and for renewal made on the previous forms will be accepted until 30 September 2026.',
+      ja: '移行期間の終了日までは、改訂前の様式による認定申請書及び認定更新申請書も受け付けます。',
+      en: 'Applications for accreditation and for renewal made on the previous forms will be accepted until the transition ends.',
     },
     attachments: [
       {
@@ -214,8 +214,8 @@ export const sampleRevisions: SampleRevision[] = [
       {
         kind: 'paragraph',
         text: {
-          ja: '試験所がISO/IEC 17025に加えて満たすべき当協会の追加要求事項を改訂しました。改訂版は発行日の2026年5月6日から適用します。同日付で「校正機関の認定基準」も同様の改訂を行っています。',
-          en: "We have revised JAB's additional requirements for testing laboratories, which apply alongside ISO/IEC 17025. The revised criteria apply from their date of issue, 6 May 2026. The Accreditation Criteria for Calibration Laboratories have been revised in the same way on the same date.",
+          ja: '試験所がISO/IEC 17025に加えて満たすべき当協会の追加要求事項を改訂しました。改訂版は発行日から適用します。同日付で「校正機関の認定基準」も同様の改訂を行っています。',
+          en: "We have revised JAB's additional requirements for testing laboratories, which apply alongside ISO/IEC 17025. The revised criteria apply from their date of issue. The Accreditation Criteria for Calibration Laboratories have been revised in the same way on the same date.",
         },
       },
       { kind: 'heading', text: { ja: '主な改訂内容', en: 'Main changes' } },
@@ -245,8 +245,8 @@ export const sampleRevisions: SampleRevision[] = [
     effective: -200,
     transitionEnds: 39,
     transitionNote: {
-      ja: '既に認定を受けている試験所は、2026年12月31日までに実施する審査では、改訂前の様式による署名者一覧及び試験方法一覧を使用できます。',
-      en: 'Laboratories already accredited may use the previous forms of the List of Signatories and the List of Test Methods in assessments carried out on or before 31 December 2026.',
+      ja: '既に認定を受けている試験所は、移行期間の終了日までに実施する審査では、改訂前の様式による署名者一覧及び試験方法一覧を使用できます。',
+      en: 'Laboratories already accredited may use the previous forms of the List of Signatories and the List of Test Methods in assessments carried out before the transition ends.',
     },
     attachments: [
       {
@@ -276,8 +276,8 @@ export const sampleRevisions: SampleRevision[] = [
       {
         kind: 'paragraph',
         text: {
-          ja: '技能試験提供者の認定基準を、ISO/IEC 17043:2023に基づくものに改訂しました。改訂版は発行日の2026年4月26日から適用します。',
-          en: 'We have revised the accreditation criteria for proficiency testing providers to base them on ISO/IEC 17043:2023. The revised criteria apply from their date of issue, 26 April 2026.',
+          ja: '技能試験提供者の認定基準を、ISO/IEC 17043:2023に基づくものに改訂しました。改訂版は発行日から適用します。',
+          en: 'We have revised the accreditation criteria for proficiency testing providers to base them on ISO/IEC 17043:2023. The revised criteria apply from their date of issue.',
         },
       },
       { kind: 'heading', text: { ja: '主な改訂内容', en: 'Main changes' } },
@@ -310,8 +310,8 @@ export const sampleRevisions: SampleRevision[] = [
     effective: -210,
     transitionEnds: -22,
     transitionNote: {
-      ja: '既に認定を受けている技能試験提供者は、2026年10月31日までに実施する審査では、改訂前の認定基準に基づく審査を選択できます。',
-      en: 'Proficiency testing providers already accredited could choose to be assessed against the previous criteria in assessments carried out on or before 31 October 2026.',
+      ja: '既に認定を受けている技能試験提供者は、移行期間の終了日までに実施する審査では、改訂前の認定基準に基づく審査を選択できます。',
+      en: 'Proficiency testing providers already accredited could choose to be assessed against the previous criteria in assessments carried out before the transition ended.',
     },
     attachments: [
       {
@@ -337,8 +337,8 @@ export const sampleRevisions: SampleRevision[] = [
       {
         kind: 'paragraph',
         text: {
-          ja: 'ISO/IEC 17021-1に加えて適用する当協会の追加要求事項を改訂しました。改訂版は発行日の2026年3月27日から適用します。',
-          en: "We have revised JAB's additional requirements that apply alongside ISO/IEC 17021-1. The revised criteria apply from their date of issue, 27 March 2026.",
+          ja: 'ISO/IEC 17021-1に加えて適用する当協会の追加要求事項を改訂しました。改訂版は発行日から適用します。',
+          en: "We have revised JAB's additional requirements that apply alongside ISO/IEC 17021-1. The revised criteria apply from their date of issue.",
         },
       },
       { kind: 'heading', text: { ja: '主な改訂内容', en: 'Main changes' } },
@@ -393,8 +393,8 @@ export const sampleRevisions: SampleRevision[] = [
       {
         kind: 'paragraph',
         text: {
-          ja: 'ISO/IEC 17065に加えて製品認証機関に適用する要求事項を改訂しました。改訂版は発行日の2026年2月25日から適用します。',
-          en: 'We have revised the requirements that apply to product certification bodies in addition to ISO/IEC 17065. The revised criteria apply from their date of issue, 25 February 2026.',
+          ja: 'ISO/IEC 17065に加えて製品認証機関に適用する要求事項を改訂しました。改訂版は発行日から適用します。',
+          en: 'We have revised the requirements that apply to product certification bodies in addition to ISO/IEC 17065. The revised criteria apply from their date of issue.',
         },
       },
       { kind: 'heading', text: { ja: '主な改訂内容', en: 'Main changes' } },
@@ -453,8 +453,8 @@ export const sampleRevisions: SampleRevision[] = [
       {
         kind: 'paragraph',
         text: {
-          ja: 'ISO 14065に基づく妥当性確認・検証機関の認定基準を改訂しました。改訂版は発行日の2025年12月27日から適用します。',
-          en: 'We have revised the accreditation criteria for validation and verification bodies based on ISO 14065. The revised criteria apply from their date of issue, 27 December 2025.',
+          ja: 'ISO 14065に基づく妥当性確認・検証機関の認定基準を改訂しました。改訂版は発行日から適用します。',
+          en: 'We have revised the accreditation criteria for validation and verification bodies based on ISO 14065. The revised criteria apply from their date of issue.',
         },
       },
       { kind: 'heading', text: { ja: '主な改訂内容', en: 'Main changes' } },
@@ -506,7 +506,7 @@ export const sampleRevisions: SampleRevision[] = [
       {
         kind: 'paragraph',
         text: {
-          ja: '試験所が行う測定の不確かさの評価について、当協会の考え方を示した指針を改訂しました。試験所の皆様の準備期間を考慮し、改訂版は2026年2月5日から適用します。',
+          ja: '試験所が行う測定の不確かさの評価について、当協会の考え方を示した指針を改訂しました。試験所の皆様の準備期間を考慮し、改訂版は発行日の後に設けた適用日から適用します。',
         },
       },
       { kind: 'heading', text: { ja: '主な改訂内容' } },
@@ -543,7 +543,7 @@ export const sampleRevisions: SampleRevision[] = [
       {
         kind: 'paragraph',
         text: {
-          ja: '臨床検査室の認定基準を、ISO 15189:2022に基づくものに改訂しました。改訂版は発行日の2025年10月18日から適用します。',
+          ja: '臨床検査室の認定基準を、ISO 15189:2022に基づくものに改訂しました。改訂版は発行日から適用します。',
         },
       },
       { kind: 'heading', text: { ja: '主な改訂内容' } },
@@ -567,7 +567,7 @@ export const sampleRevisions: SampleRevision[] = [
     effective: -400,
     transitionEnds: -326,
     transitionNote: {
-      ja: '既に認定を受けている臨床検査室は、2025年12月31日までに実施する審査では、改訂前の認定基準に基づく審査を選択できます。',
+      ja: '既に認定を受けている臨床検査室は、移行期間の終了日までに実施する審査では、改訂前の認定基準に基づく審査を選択できます。',
     },
     attachments: [{ name: { ja: 'S-ML01 臨床検査室の認定基準（改訂版）' }, language: 'ja' }],
   },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload';
 import { schemes } from '@/reference/schemes';
 import { dateField } from '@/platform/cms/dateField';
 import { publicationStateField, publishedAtField, itemAccess, itemHidden } from '@/platform/cms/publishing';
+import { revalidateAfterChange, revalidateAfterDelete } from '@/platform/cms/revalidate';
 import { searchTextField, setItemSearchText } from '@/platform/cms/searchText';
 
 import { documentGroups, documentKinds } from '../model';
@@ -166,6 +167,9 @@ export const Documents: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [setItemSearchText(['title', 'documentNumber', 'formNumber', 'referenceNumber', 'referenceTitle', 'explanatoryDocumentName', 'explanatoryText'], ['file'])],
+    // Pages name documents by number and show the title from here: a renamed document refreshes them.
+    afterChange: [revalidateAfterChange],
+    afterDelete: [revalidateAfterDelete],
   },
   timestamps: true,
 };

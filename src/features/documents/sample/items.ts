@@ -44,8 +44,8 @@ export const sampleDocuments: SampleDocument[] = [
     published: -180,
     usualArticles: { ja: '第3条〜第12条', en: 'Articles 3 to 12' },
     explanatoryText: {
-      ja: '申請、受理、書類審査及び現地審査から、認定の決定、サーベイランス及び再審査に至るまでの手続きを定めています。',
-      en: 'Describes each stage from application, acceptance, document review and on-site assessment through to the accreditation decision, surveillance and reassessment.',
+      ja: '認定の申請から認定の判定まで、さらにその後のサーベイランスと再審査に至るまでの手続きを定めています。',
+      en: 'Sets out the procedures from applying for accreditation to the accreditation decision, and on to surveillance and reassessment.',
     },
     fileLanguage: 'both',
   },

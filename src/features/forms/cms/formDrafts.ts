@@ -14,7 +14,7 @@ export const FormDrafts: CollectionConfig = {
   fields: [
     { name: 'token', type: 'text', required: true, unique: true, index: true, maxLength: 64 },
     { name: 'form', type: 'text', required: true, maxLength: 20 },
-    // What the visitor has typed so far: bounded by the form post's own limit (FORM_MAX_BODY_BYTES, 100 KB).
+    // What the visitor has typed so far: bounded by the form post's own limit (FORM_MAX_BODY_BYTES, 1 MB).
     { name: 'values', type: 'json', required: true },
     { name: 'expiresAt', type: 'date', required: true, index: true },
   ],

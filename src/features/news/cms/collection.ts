@@ -60,6 +60,18 @@ export const News: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
+      name: 'yearEndClosure',
+      type: 'checkbox',
+      label: { ja: '年末年始の休業日を表示する', en: 'Show the year-end closure' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          ja: '公開日の後に来る年末年始の休業（午前のみの営業日、年内の最終営業日、休業期間、営業開始日）を、協会の基本情報の営業日から計算して本文の前に表示します。本文には日付を書かないでください。',
+          en: 'Shows the year-end closure that follows the publish date (morning-only day, last working day, closed days, first day back) before the body, worked out from the business days in Organisation. Write no days in the body.',
+        },
+      },
+    },
+    {
       name: 'body',
       type: 'richText',
       localized: true,

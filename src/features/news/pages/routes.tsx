@@ -3,6 +3,7 @@ import { getTranslations } from '@/i18n/server';
 import { cache } from 'react';
 import type { NewsArticle } from 'schema-dts';
 
+import { YearEndClosure } from '@/features/organisation';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { notFoundUnlessRedirected } from '@/platform/cms/redirects';
 import { siteUrl } from '@/platform/env';
@@ -142,6 +143,8 @@ async function ItemPage({ locale, params }: { locale: Locale; params: ItemParams
             <p>{t('sampleNotice')}</p>
           </Notice>
         )}
+        {/* A closure notice gives the days from the business-day rule, never typed in its body. */}
+        {item.yearEndClosure && <YearEndClosure locale={locale} asOf={dayInJapan(item.publishedAt)} />}
         <RichText data={item.body} locale={locale} />
         <AttachmentList heading={t('attachments')} items={newsAttachments(item.attachments, locale, t)} />
         <RelatedLinks

@@ -60,34 +60,17 @@ export const sampleNews: SampleNews[] = [
     slug: '2026-11-year-end-closure',
     published: -5,
     category: 'notice',
-    title: {
-      ja: '年末年始の休業について（2026年12月26日〜2027年1月3日）',
-      en: 'Year-end closure: 26 December 2026 to 3 January 2027',
-    },
+    title: { ja: '年末年始の休業について', en: 'Year-end closure' },
+    // The days (the morning-only day, the last working day, the closure, the first day back) are
+    // shown from the organisation's business days, worked out for the year of publication.
+    yearEndClosure: true,
     body: [
       {
         kind: 'paragraph',
         text: {
-          ja: '当協会は、下記の期間を年末年始の休業とさせていただきます。休業期間中は、お電話でのお問い合わせへの対応及び書類の受付を行いません。',
-          en: 'JAB will be closed for the year-end holiday during the period below. We will not answer telephone calls or process documents while we are closed.',
+          ja: '当協会は、年末年始を上記のとおり休業いたします。休業期間中は、お電話でのお問い合わせへの対応及び書類の受付を行いません。',
+          en: 'JAB will be closed over the year end as shown above. While we are closed, we cannot answer telephone calls or receive documents.',
         },
-      },
-      {
-        kind: 'list',
-        items: [
-          {
-            ja: '年内の営業：2026年12月25日（金）まで（例年午前中のみ営業としている12月27日は、本年は日曜日にあたります）',
-            en: 'Last working day of the year: Friday 25 December 2026 (27 December, usually a half day, falls on a Sunday this year)',
-          },
-          {
-            ja: '休業期間：2026年12月26日（土）〜2027年1月3日（日）',
-            en: 'Closed: Saturday 26 December 2026 to Sunday 3 January 2027',
-          },
-          {
-            ja: '年始の営業開始：2027年1月4日（月）9時30分から',
-            en: 'We reopen at 9:30 on Monday 4 January 2027',
-          },
-        ],
       },
       {
         kind: 'heading',
@@ -97,12 +80,12 @@ export const sampleNews: SampleNews[] = [
         kind: 'list',
         items: [
           {
-            ja: 'お問い合わせフォームは休業期間中もご利用いただけます。回答は1月4日以降、順次いたします。',
-            en: 'The inquiry form stays open. We will reply in turn from 4 January.',
+            ja: 'お問い合わせフォームは休業期間中もご利用いただけます。回答は、年始の営業開始日から順次いたします。',
+            en: 'The inquiry form stays open during the closure. We will reply in turn from the first working day of the new year.',
           },
           {
-            ja: '電子メールでご提出いただいた申請書類等の確認は、1月4日以降となります。',
-            en: 'Application documents sent by e-mail will be checked from 4 January.',
+            ja: '電子メールでご提出いただいた申請書類等の確認は、年始の営業開始日以降となります。',
+            en: 'Application documents sent by e-mail will be checked from the first working day of the new year.',
           },
           {
             ja: '認証組織情報は、認証機関からのご提出後、通常10日以内に公開していますが、休業期間を挟むため、公開までに日数を要する場合があります。',
@@ -566,43 +549,25 @@ export const sampleNews: SampleNews[] = [
     slug: '2025-12-year-end-closure',
     published: -354,
     category: 'notice',
-    title: {
-      ja: '年末年始の休業について（2025年12月27日〜2026年1月4日）',
-      en: 'Year-end closure: 27 December 2025 to 4 January 2026',
-    },
+    title: { ja: '年末年始の休業について', en: 'Year-end closure' },
+    yearEndClosure: true,
     body: [
       {
         kind: 'paragraph',
         text: {
-          ja: '当協会は、下記のとおり年末年始の休業とさせていただきます。',
-          en: 'JAB will be closed over the year-end holiday as follows.',
+          ja: '当協会は、年末年始を上記のとおり休業いたします。',
+          en: 'JAB will be closed over the year end as shown above.',
         },
-      },
-      {
-        kind: 'list',
-        items: [
-          {
-            ja: '年内の営業：2025年12月26日（金）まで（例年午前中のみ営業としている12月27日は、本年は土曜日にあたります）',
-            en: 'Last working day of the year: Friday 26 December 2025 (27 December, usually a half day, falls on a Saturday this year)',
-          },
-          {
-            ja: '休業期間：2025年12月27日（土）〜2026年1月4日（日）',
-            en: 'Closed: Saturday 27 December 2025 to Sunday 4 January 2026',
-          },
-          {
-            ja: '年始の営業開始：2026年1月5日（月）9時30分から',
-            en: 'We reopen at 9:30 on Monday 5 January 2026',
-          },
-        ],
       },
       {
         kind: 'paragraph',
         text: {
-          ja: '休業期間中にお問い合わせフォームや電子メールでいただいたお問い合わせ、申請書類等には、1月5日以降に順次対応いたします。認証組織情報の公開にも、通常より日数を要する場合があります。',
-          en: 'Inquiries, applications and other documents sent through the inquiry form or by e-mail during the closure will be dealt with in turn from 5 January. Publication of certified organisation data may also take longer than usual.',
+          ja: '休業期間中にお問い合わせフォームや電子メールでいただいたお問い合わせ、申請書類等には、年始の営業開始日から順次対応いたします。認証組織情報の公開にも、通常より日数を要する場合があります。',
+          en: 'Inquiries, applications and other documents sent through the inquiry form or by e-mail during the closure will be dealt with in turn from the first working day of the new year. Publication of certified organisation data may also take longer than usual.',
         },
       },
     ],
+    relatedLinks: [{ label: { ja: '営業日・営業時間', en: 'Business days and hours' }, href: '/about/basic/holiday' }],
   },
   {
     slug: '2025-11-remote-assessment-policy-revision',
@@ -916,8 +881,7 @@ export const sampleNews: SampleNews[] = [
         ordered: true,
         items: [
           { ja: '認定の概要と認定基準' },
-          { ja: '申請、受理、書類審査、現地審査（第1段階・第2段階）の流れ' },
-          { ja: '是正処置、認定の決定、サーベイランス及び再審査' },
+          { ja: '[申請から再審査までの10の手順](/accreditation/information)と、各手順で準備していただくもの' },
           { ja: '手数料の考え方' },
           { ja: '質疑応答' },
         ],
@@ -1142,43 +1106,25 @@ export const sampleNews: SampleNews[] = [
     slug: '2024-12-year-end-closure',
     published: -718,
     category: 'notice',
-    title: {
-      ja: '年末年始の休業について（2024年12月27日午後〜2025年1月5日）',
-      en: 'Year-end closure: from the afternoon of 27 December 2024 to 5 January 2025',
-    },
+    title: { ja: '年末年始の休業について', en: 'Year-end closure' },
+    yearEndClosure: true,
     body: [
       {
         kind: 'paragraph',
         text: {
-          ja: '当協会は、下記のとおり年末年始の休業とさせていただきます。',
-          en: 'JAB will be closed over the year-end holiday as follows.',
+          ja: '当協会は、年末年始を上記のとおり休業いたします。',
+          en: 'JAB will be closed over the year end as shown above.',
         },
-      },
-      {
-        kind: 'list',
-        items: [
-          {
-            ja: '年内の営業：2024年12月27日（金）午前中まで',
-            en: 'Last working hours of the year: the morning of Friday 27 December 2024',
-          },
-          {
-            ja: '休業期間：2024年12月27日（金）午後〜2025年1月5日（日）',
-            en: 'Closed: from the afternoon of Friday 27 December 2024 to Sunday 5 January 2025',
-          },
-          {
-            ja: '年始の営業開始：2025年1月6日（月）9時30分から',
-            en: 'We reopen at 9:30 on Monday 6 January 2025',
-          },
-        ],
       },
       {
         kind: 'paragraph',
         text: {
-          ja: '休業期間中にお問い合わせフォームや電子メールでいただいたお問い合わせ、申請書類等には、1月6日以降に順次対応いたします。',
-          en: 'Inquiries, applications and other documents sent through the inquiry form or by e-mail during the closure will be dealt with in turn from 6 January.',
+          ja: '休業期間中にお問い合わせフォームや電子メールでいただいたお問い合わせ、申請書類等には、年始の営業開始日から順次対応いたします。',
+          en: 'Inquiries, applications and other documents sent through the inquiry form or by e-mail during the closure will be dealt with in turn from the first working day of the new year.',
         },
       },
     ],
+    relatedLinks: [{ label: { ja: '営業日・営業時間', en: 'Business days and hours' }, href: '/about/basic/holiday' }],
   },
   {
     slug: '2024-11-fraudulent-email-warning',
@@ -1429,76 +1375,6 @@ export const sampleNews: SampleNews[] = [
     ],
   },
   {
-    slug: '2024-07-summer-closure',
-    published: -865,
-    category: 'notice',
-    title: {
-      ja: '夏季休業について（2024年8月13日〜8月15日）',
-      en: 'Summer closure: 13 to 15 August 2024',
-    },
-    body: [
-      {
-        kind: 'paragraph',
-        text: {
-          ja: '当協会は、2024年8月13日（火）から8月15日（木）まで、夏季休業とさせていただきます。8月16日（金）から通常どおり営業いたします。',
-          en: 'JAB will be closed for the summer from Tuesday 13 to Thursday 15 August 2024 and will reopen as usual on Friday 16 August.',
-        },
-      },
-      {
-        kind: 'list',
-        items: [
-          {
-            ja: '8月10日（土）から12日（月・振替休日）までは、土曜日、日曜日及び休日のため休業です。',
-            en: 'The office is also closed from Saturday 10 to Monday 12 August for the weekend and the substitute public holiday.',
-          },
-          {
-            ja: '休業期間中にお問い合わせフォームでいただいたお問い合わせには、8月16日以降に順次回答いたします。',
-            en: 'Inquiries sent through the inquiry form during the closure will be answered in turn from 16 August.',
-          },
-          {
-            ja: '休業期間中に認証機関から提出された認証組織情報は、8月16日以降に公開の手続を行います。',
-            en: 'Certified organisation data submitted by certification bodies during the closure will be processed for publication from 16 August.',
-          },
-        ],
-      },
-    ],
-  },
-  {
-    slug: '2024-06-telephone-hours-change',
-    published: -893,
-    category: 'notice',
-    title: {
-      ja: '電話受付時間の変更について（2024年7月1日から）',
-      en: 'New telephone hours from 1 July 2024',
-    },
-    body: [
-      {
-        kind: 'paragraph',
-        text: {
-          ja: '2024年7月1日（月）から、お電話でのお問い合わせの受付時間を次のとおり変更いたします。営業時間（9時30分〜17時30分）に変更はありません。',
-          en: 'From Monday 1 July 2024 the hours during which we take telephone inquiries will change as follows. Our working hours (9:30 to 17:30) remain the same.',
-        },
-      },
-      {
-        kind: 'list',
-        items: [
-          { ja: '変更前：9時30分〜17時30分', en: 'Until 30 June: 9:30 to 17:30' },
-          {
-            ja: '変更後：10時00分〜12時00分、13時00分〜17時00分（土曜日、日曜日、祝日及び年末年始の休業期間を除きます）',
-            en: 'From 1 July: 10:00 to 12:00 and 13:00 to 17:00 (except Saturdays, Sundays, public holidays and the year-end closure)',
-          },
-        ],
-      },
-      {
-        kind: 'paragraph',
-        text: {
-          ja: 'お問い合わせフォームは24時間受け付けており、内容を確認のうえ担当部署から回答いたします。審査や申請に関するお問い合わせは、やり取りの記録が残るお問い合わせフォームのご利用をお勧めします。',
-          en: 'The inquiry form is open 24 hours a day, and the responsible unit replies once it has reviewed your question. For questions about assessments and applications we recommend the form, as it keeps a record of the exchange.',
-        },
-      },
-    ],
-  },
-  {
     slug: '2024-05-laboratory-application-briefing-osaka',
     published: -921,
     category: 'event',
@@ -1574,8 +1450,8 @@ export const sampleNews: SampleNews[] = [
             en: 'Accreditation criteria: ISO/IEC 17065 and the additional requirements of the programme',
           },
           {
-            ja: '手続：申請、受理、書類審査、現地審査及び立会審査を経て、認定の決定を行います。',
-            en: 'Procedure: application, acceptance, document review, on-site assessment and a witnessed assessment, followed by the accreditation decision',
+            ja: '手続：[認定までの流れ](/accreditation/information)のとおりです。現地審査では、立会審査も行います。',
+            en: 'Procedure: as in the [steps to accreditation](/accreditation/information); the on-site assessment includes a witnessed assessment',
           },
           {
             ja: '手数料：製品認証機関の認定に係る手数料を適用します。',
@@ -1735,43 +1611,25 @@ export const sampleNews: SampleNews[] = [
     slug: '2023-12-year-end-closure',
     published: -1082,
     category: 'notice',
-    title: {
-      ja: '年末年始の休業について（2023年12月27日午後〜2024年1月3日）',
-      en: 'Year-end closure: from the afternoon of 27 December 2023 to 3 January 2024',
-    },
+    title: { ja: '年末年始の休業について', en: 'Year-end closure' },
+    yearEndClosure: true,
     body: [
       {
         kind: 'paragraph',
         text: {
-          ja: '当協会は、下記のとおり年末年始の休業とさせていただきます。',
-          en: 'JAB will be closed over the year-end holiday as follows.',
+          ja: '当協会は、年末年始を上記のとおり休業いたします。',
+          en: 'JAB will be closed over the year end as shown above.',
         },
-      },
-      {
-        kind: 'list',
-        items: [
-          {
-            ja: '年内の営業：2023年12月27日（水）午前中まで',
-            en: 'Last working hours of the year: the morning of Wednesday 27 December 2023',
-          },
-          {
-            ja: '休業期間：2023年12月27日（水）午後〜2024年1月3日（水）',
-            en: 'Closed: from the afternoon of Wednesday 27 December 2023 to Wednesday 3 January 2024',
-          },
-          {
-            ja: '年始の営業開始：2024年1月4日（木）9時30分から',
-            en: 'We reopen at 9:30 on Thursday 4 January 2024',
-          },
-        ],
       },
       {
         kind: 'paragraph',
         text: {
-          ja: '休業期間中にお問い合わせフォームや電子メールでいただいたお問い合わせ、申請書類等には、1月4日以降に順次対応いたします。認証組織情報の公開にも、通常より日数を要する場合があります。',
-          en: 'Inquiries, applications and other documents sent through the inquiry form or by e-mail during the closure will be dealt with in turn from 4 January. Publication of certified organisation data may also take longer than usual.',
+          ja: '休業期間中にお問い合わせフォームや電子メールでいただいたお問い合わせ、申請書類等には、年始の営業開始日から順次対応いたします。認証組織情報の公開にも、通常より日数を要する場合があります。',
+          en: 'Inquiries, applications and other documents sent through the inquiry form or by e-mail during the closure will be dealt with in turn from the first working day of the new year. Publication of certified organisation data may also take longer than usual.',
         },
       },
     ],
+    relatedLinks: [{ label: { ja: '営業日・営業時間', en: 'Business days and hours' }, href: '/about/basic/holiday' }],
   },
   {
     slug: '2023-11-30th-anniversary',

@@ -25,6 +25,7 @@ export async function seedNews(payload: Payload): Promise<number> {
         publishedAt: seedInstant(item.published),
         publishedAt_tz: 'Asia/Tokyo',
         category: item.category,
+        yearEndClosure: Boolean(item.yearEndClosure),
         body: lexicalFromSample(item.body, 'ja') as never,
         attachments,
         relatedLinks: (item.relatedLinks ?? []).map((link) => ({ label: link.label.ja, href: link.href })),

@@ -9,6 +9,8 @@ export type SampleNews = {
   /** Published this many days before the seed day (0 = the seed day; spread over three years). */
   published: RelativeDay;
   category: NewsCategory;
+  /** A year-end closure notice: its days are shown from the organisation's business days, never written in the body. */
+  yearEndClosure?: true;
   /** No `en` = a Japanese-only item (the English list says so and links the Japanese page). */
   title: OptionalEnglish;
   body: SampleTextBlock[];

@@ -1,11 +1,11 @@
 import { getTranslations } from '@/i18n/server';
 
 import type { Locale } from '@/i18n/routing';
-import { formatDay, formatDayWithWeekday } from '@/platform/time/format';
+import { formatDay, formatDayWithWeekday, formatTimeOfDay } from '@/platform/time/format';
 import { Notice } from '@/ui/Notice';
 
 import { closureFor, closureToAnnounce } from '../calendar';
-import { workingMinutes } from '../model';
+import { type BusinessHours, workingMinutes } from '../model';
 import { getOrganisation } from '../server/queries';
 
 import styles from './OrganisationViews.module.css';
@@ -72,11 +72,53 @@ export async function OrganisationProfile({ locale }: { locale: Locale }) {
   );
 }
 
-/** Business days and hours, and the coming year-end closure with its real days (/about/basic/holiday). */
+/** The rule of the year-end closure: the closed days and the morning-only day, as every year. */
+async function ClosureRule({ locale, hours }: { locale: Locale; hours: BusinessHours }) {
+  const t = await getTranslations({ locale, namespace: 'about' });
+  return (
+    <p>
+      {t('hours.rule', { first: mmdd(hours.yearEndFirst, locale), last: mmdd(hours.yearEndLast, locale) })}
+      {hours.halfDay && `${locale === 'en' ? ' ' : ''}${t('hours.halfDay', { day: mmdd(hours.halfDay, locale), closes: formatTimeOfDay(hours.halfDayCloses, locale) })}`}
+    </p>
+  );
+}
+
+/**
+ * One year-end closure with its real days, worked out from the rule and Japan's national holidays:
+ * the morning-only day (or, when it falls on a weekend or holiday, that there is none that year),
+ * the last working day, the closed days and the day work resumes. The closure under way on `asOf`
+ * or the next one (a news item passes the day it was published).
+ */
+export async function YearEndClosure({ locale, asOf }: { locale: Locale; asOf?: string }) {
+  const [org, t] = await Promise.all([getOrganisation(locale), getTranslations({ locale, namespace: 'about' })]);
+  const h = org.hours;
+  const closure = closureFor(h, asOf);
+  const day = (d: string) => formatDayWithWeekday(d, locale);
+  // Years as text: a number argument would be formatted with a thousands separator (2,026).
+  return (
+    <>
+      <p>{t('hours.closureLead', { year: closure.first.slice(0, 4), next: closure.last.slice(0, 4) })}</p>
+      <ul>
+        {closure.halfDay && closure.halfDay === closure.lastWorkingDay ? (
+          <li>{t('hours.lastMorning', { day: day(closure.halfDay), closes: formatTimeOfDay(h.halfDayCloses, locale) })}</li>
+        ) : (
+          <>
+            {closure.halfDay && <li>{t('hours.halfDay', { day: day(closure.halfDay), closes: formatTimeOfDay(h.halfDayCloses, locale) })}</li>}
+            {closure.halfDayOff && h.halfDay && <li>{t('hours.halfDayOff', { md: mmdd(h.halfDay, locale), day: day(closure.halfDayOff) })}</li>}
+            <li>{t('hours.lastWorkingDay', { day: day(closure.lastWorkingDay) })}</li>
+          </>
+        )}
+        <li>{t('hours.yearEnd', { first: day(closure.first), last: day(closure.last) })}</li>
+        <li>{t('hours.resumes', { day: day(closure.resumes) })}</li>
+      </ul>
+    </>
+  );
+}
+
+/** Business days and hours, the rule of the year-end closure and the coming closure's real days (/about/basic/holiday). */
 export async function BusinessDays({ locale }: { locale: Locale }) {
   const [org, t] = await Promise.all([getOrganisation(locale), getTranslations({ locale, namespace: 'about' })]);
   const h = org.hours;
-  const closure = closureFor(h);
   return (
     <>
       <SampleNotice locale={locale} sample={org.sample} />
@@ -90,11 +132,11 @@ export async function BusinessDays({ locale }: { locale: Locale }) {
           </tr>
           <tr>
             <th scope="row">{t('hours.time')}</th>
-            <td>{t('hours.timeValue', { opens: h.opens, closes: h.closes })}</td>
+            <td>{t('hours.timeValue', { opens: formatTimeOfDay(h.opens, locale), closes: formatTimeOfDay(h.closes, locale) })}</td>
           </tr>
           <tr>
             <th scope="row">{t('hours.break')}</th>
-            <td>{t('hours.breakValue', { starts: h.breakStarts, ends: h.breakEnds })}</td>
+            <td>{t('hours.breakValue', { starts: formatTimeOfDay(h.breakStarts, locale), ends: formatTimeOfDay(h.breakEnds, locale) })}</td>
           </tr>
           <tr>
             <th scope="row">{t('hours.working')}</th>
@@ -103,14 +145,32 @@ export async function BusinessDays({ locale }: { locale: Locale }) {
         </tbody>
       </table>
       <h2>{t('hours.yearEndHeading')}</h2>
-      <p>{t('hours.rule', { first: mmdd(h.yearEndFirst, locale), last: mmdd(h.yearEndLast, locale) })}</p>
-      <ul>
-        {closure.halfDay && <li>{t('hours.halfDay', { day: formatDayWithWeekday(closure.halfDay, locale), closes: h.halfDayCloses })}</li>}
-        <li>{t('hours.yearEnd', { first: formatDayWithWeekday(closure.first, locale), last: formatDayWithWeekday(closure.last, locale) })}</li>
-        <li>{t('hours.resumes', { day: formatDayWithWeekday(closure.resumes, locale) })}</li>
-      </ul>
+      <ClosureRule locale={locale} hours={h} />
+      <YearEndClosure locale={locale} />
     </>
   );
+}
+
+/**
+ * The working hours and days off of staff, who work the office's hours: for the conditions of a
+ * vacancy, from the same record as the business-day page.
+ */
+export async function workingTerms(locale: Locale): Promise<{ time: string; daysOff: string }> {
+  const [org, t] = await Promise.all([getOrganisation(locale), getTranslations({ locale, namespace: 'about' })]);
+  const h = org.hours;
+  const daysOff = t('hours.conditionsDaysOff', { first: mmdd(h.yearEndFirst, locale), last: mmdd(h.yearEndLast, locale) });
+  return {
+    time: t('hours.conditionsTime', {
+      opens: formatTimeOfDay(h.opens, locale),
+      closes: formatTimeOfDay(h.closes, locale),
+      starts: formatTimeOfDay(h.breakStarts, locale),
+      ends: formatTimeOfDay(h.breakEnds, locale),
+      hours: workingMinutes(h) / 60,
+    }),
+    daysOff: h.halfDay
+      ? `${daysOff}${locale === 'ja' ? '。' : '. '}${t('hours.conditionsHalfDay', { day: mmdd(h.halfDay, locale), closes: formatTimeOfDay(h.halfDayCloses, locale) })}`
+      : daysOff,
+  };
 }
 
 /** A notice on the inquiry pages while a closure is near or under way: when replies resume. */

@@ -8,6 +8,7 @@ import { listedAttachments } from '@/platform/content/attachments';
 import type { FeedEntry } from '@/platform/feed/atom';
 import { listQueryRecord, type ListQuery } from '@/platform/query/listParams';
 import { dayInJapan, formatDateTime, formatDay } from '@/platform/time/format';
+import { labelled, labelSeparator } from '@/platform/text/punctuation';
 import { JapaneseOnlyView } from '@/shell/JapaneseOnlyView';
 import { DraftNotice } from '@/shell/DraftNotice';
 import { datedItemRoutes, type DatedItemSpec, type ItemParams, type ListSearchParams as SearchParams } from '@/shell/datedItemRoutes';
@@ -42,7 +43,7 @@ export function commentListItem(call: CommentSummary, locale: Locale, t: T): Lis
       { text: t(`publicComments.states.${call.state}`), tone: call.state === 'open' ? 'state' : 'muted' },
       ...(japaneseOnly ? [{ text: t('japaneseOnly'), tone: 'muted' as const }] : []),
     ],
-    detail: `${t('publicComments.period')}：${t('publicComments.periodValue', { from: formatDay(call.opensAt, locale), to: formatDateTime(call.closesAt, locale) })}`,
+    detail: labelled(t('publicComments.period'), t('publicComments.periodValue', { from: formatDay(call.opensAt, locale), to: formatDateTime(call.closesAt, locale) }), locale),
   };
 }
 
@@ -180,7 +181,9 @@ async function ItemPage({ locale, params }: { locale: Locale; params: ItemParams
             <h2 id="comment-results">{t('publicComments.results')}</h2>
             {call.results.publishedAt && (
               <p>
-                {t('publicComments.resultsPublished')}：<time dateTime={dayInJapan(call.results.publishedAt)}>{formatDay(call.results.publishedAt, locale)}</time>
+                {t('publicComments.resultsPublished')}
+                {labelSeparator(locale)}
+                <time dateTime={dayInJapan(call.results.publishedAt)}>{formatDay(call.results.publishedAt, locale)}</time>
               </p>
             )}
             <RichText data={call.results.body} locale={locale} />

@@ -1,11 +1,12 @@
 import type { SamplePublicComment } from './types';
 
 /**
- * Sample calls for public comment, newest first by `published`. Seeded on 2026-11-22, they give
- * every state: one upcoming, two open, two closed awaiting results and one with results.
- * Dates written in the texts match the relative days for that seed day. Revised documents are
- * named by the titles they have in the documents sample; the call with results matches the
- * issue of S-RL03 (issued on day -95, applying from day 35) in the document revisions sample.
+ * Sample calls for public comment, newest first by `published`. Their days are relative to the
+ * seed day, so they give every state: one upcoming, two open, two closed awaiting results and one
+ * with results. The texts name no day of the period: the page shows the call's own. Revised
+ * documents are named by the titles they have in the documents sample; the call with results
+ * matches the issue of S-RL03 (issued on day -95, applying from day 35) in the document
+ * revisions sample.
  */
 export const samplePublicComments: SamplePublicComment[] = [
   // Upcoming: published 2026-11-20, open 2026-11-25 to 2026-12-25.
@@ -22,8 +23,8 @@ export const samplePublicComments: SamplePublicComment[] = [
       {
         kind: 'paragraph',
         text: {
-          ja: '当協会は、技能試験提供者の認定基準を補う新たな文書として、「技能試験スキームの運営に関する追加要求事項」の案を作成しました。2026年11月25日（水）から、この案に対するご意見を募集します。',
-          en: 'JAB has drafted a new document, Additional Requirements for the Operation of Proficiency Testing Schemes, to supplement the accreditation criteria for proficiency testing providers. We will invite comments on the draft from Wednesday 25 November 2026.',
+          ja: '当協会は、技能試験提供者の認定基準を補う新たな文書として、「技能試験スキームの運営に関する追加要求事項」の案を作成しました。この案に対するご意見を募集します。',
+          en: 'JAB has drafted a new document, Additional Requirements for the Operation of Proficiency Testing Schemes, to supplement the accreditation criteria for proficiency testing providers. We invite comments on the draft.',
         },
       },
       { kind: 'heading', text: { ja: '新たに文書を定める理由', en: 'Why a new document' } },
@@ -59,14 +60,6 @@ export const samplePublicComments: SamplePublicComment[] = [
             en: 'How schemes with few participants are evaluated (details of statistical methods remain in the Guidance on Statistical Methods in Proficiency Testing)',
           },
         ],
-      },
-      { kind: 'heading', text: { ja: '意見募集期間', en: 'Comment period' } },
-      {
-        kind: 'paragraph',
-        text: {
-          ja: '2026年11月25日（水）から2026年12月25日（金）まで',
-          en: 'From Wednesday 25 November 2026 to Friday 25 December 2026',
-        },
       },
       { kind: 'heading', text: { ja: '意見の提出方法', en: 'How to comment' } },
       {
@@ -170,14 +163,6 @@ export const samplePublicComments: SamplePublicComment[] = [
           },
         ],
       },
-      { kind: 'heading', text: { ja: '意見募集期間', en: 'Comment period' } },
-      {
-        kind: 'paragraph',
-        text: {
-          ja: '2026年11月16日（月）から2026年12月16日（水）まで',
-          en: 'From Monday 16 November 2026 to Wednesday 16 December 2026',
-        },
-      },
       { kind: 'heading', text: { ja: '意見の提出方法', en: 'How to comment' } },
       {
         kind: 'paragraph',
@@ -276,8 +261,8 @@ export const samplePublicComments: SamplePublicComment[] = [
       {
         kind: 'paragraph',
         text: {
-          ja: '2026年11月12日（木）から2026年12月14日（月）まで（当日消印有効）',
-          en: 'From Thursday 12 November 2026 to Monday 14 December 2026 (postmarked no later than the closing day)',
+          ja: '意見募集期間は、このページの上部に記載しています。郵送の場合は、締切日の消印があるものまで受け付けます。',
+          en: 'The comment period is shown at the top of this page. Comments sent by post are accepted if postmarked no later than the closing day.',
         },
       },
       { kind: 'heading', text: { ja: '意見の提出方法', en: 'How to comment' } },
@@ -332,8 +317,8 @@ export const samplePublicComments: SamplePublicComment[] = [
     ],
     channel: 'post',
     address: {
-      ja: '〒100-0000 東京都千代田区サンプル町1-2-3 サンプルビル5階 当協会 認定企画部 意見募集担当',
-      en: 'Public Comment Desk, Accreditation Planning Department, 5F Sample Building, 1-2-3 Sample-cho, Chiyoda-ku, Tokyo 100-0000, Japan',
+      ja: '〒100-0000 東京都千代田区見本町1-2-3 サンプルビル5階 公益財団法人日本適合性認定協会 認定企画部 意見募集担当',
+      en: 'Public Comment Desk, Accreditation Planning Department, Japan Accreditation Board, Sample Building 5F, 1-2-3 Mihon-cho, Chiyoda-ku, Tokyo 100-0000, Japan',
     },
   },
 
@@ -371,7 +356,7 @@ export const samplePublicComments: SamplePublicComment[] = [
         ],
       },
       { kind: 'heading', text: { ja: '意見募集期間' } },
-      { kind: 'paragraph', text: { ja: '2026年10月8日（木）から2026年11月6日（金）まで（当日消印有効）' } },
+      { kind: 'paragraph', text: { ja: '意見募集期間は、このページの上部に記載しています。郵送の場合は、締切日の消印があるものまで受け付けます。' } },
       { kind: 'heading', text: { ja: '意見の提出方法' } },
       {
         kind: 'paragraph',
@@ -390,7 +375,7 @@ export const samplePublicComments: SamplePublicComment[] = [
     ],
     channel: 'post',
     address: {
-      ja: '〒100-0000 東京都千代田区サンプル町1-2-3 サンプルビル5階 当協会 認定企画部 意見募集担当',
+      ja: '〒100-0000 東京都千代田区見本町1-2-3 サンプルビル5階 公益財団法人日本適合性認定協会 認定企画部 意見募集担当',
     },
   },
 
@@ -441,14 +426,6 @@ export const samplePublicComments: SamplePublicComment[] = [
             en: 'A clearer procedure for notifying and assessing sites added after accreditation.',
           },
         ],
-      },
-      { kind: 'heading', text: { ja: '意見募集期間', en: 'Comment period' } },
-      {
-        kind: 'paragraph',
-        text: {
-          ja: '2026年9月15日（火）から2026年10月15日（木）まで',
-          en: 'From Tuesday 15 September 2026 to Thursday 15 October 2026',
-        },
       },
       { kind: 'heading', text: { ja: '意見の提出方法', en: 'How to comment' } },
       {
@@ -530,14 +507,6 @@ export const samplePublicComments: SamplePublicComment[] = [
           },
         ],
       },
-      { kind: 'heading', text: { ja: '意見募集期間', en: 'Comment period' } },
-      {
-        kind: 'paragraph',
-        text: {
-          ja: '2026年5月15日（金）から2026年6月15日（月）まで',
-          en: 'From Friday 15 May 2026 to Monday 15 June 2026',
-        },
-      },
       { kind: 'heading', text: { ja: '意見の提出方法', en: 'How to comment' } },
       {
         kind: 'paragraph',
@@ -574,8 +543,8 @@ export const samplePublicComments: SamplePublicComment[] = [
         {
           kind: 'paragraph',
           text: {
-            ja: '2026年5月15日から6月15日まで実施した意見募集には、認証機関、試験所、検査機関及び個人の方、合わせて11者から29件のご意見をいただきました。貴重なご意見をお寄せいただき、誠にありがとうございました。',
-            en: 'The call for comments held from 15 May to 15 June 2026 received 29 comments from 11 respondents: certification bodies, laboratories, inspection bodies and individuals. We are grateful to everyone who took the time to respond.',
+            ja: 'この意見募集には、認証機関、試験所、検査機関及び個人の方、合わせて11者から29件のご意見をいただきました。貴重なご意見をお寄せいただき、誠にありがとうございました。',
+            en: 'This call for comments received 29 comments from 11 respondents: certification bodies, laboratories, inspection bodies and individuals. We are grateful to everyone who took the time to respond.',
           },
         },
         { kind: 'heading', text: { ja: '主なご意見と当協会の考え方', en: 'Main comments and our response' } },
@@ -608,8 +577,8 @@ export const samplePublicComments: SamplePublicComment[] = [
         {
           kind: 'paragraph',
           text: {
-            ja: '改訂後の規則は2026年8月に発行し、周知期間を設けたうえで2026年12月27日から適用する予定です。あわせて「認定シンボルの表示例」及び「認定シンボル使用申請書」も改訂します。発行の際は「文書の改訂」のページでお知らせします。',
-            en: 'The revised rules are to be issued in August 2026 and, after a period for bodies to prepare, to apply from 27 December 2026. The Examples of the Display of the Accreditation Symbol and the Request for Use of the Accreditation Symbol will be revised at the same time. The issue will be announced on the Document revisions page.',
+            ja: '改訂後の規則は、周知期間を設けて適用します。あわせて「認定シンボルの表示例」及び「認定シンボル使用申請書」も改訂します。発行日と適用日は、発行の際に「文書改訂のお知らせ」でお知らせします。',
+            en: 'The revised rules will apply after a period for bodies to prepare. The Examples of the Display of the Accreditation Symbol and the Request for Use of the Accreditation Symbol will be revised at the same time. The dates of issue and application will be announced in the document revision notices when the rules are issued.',
           },
         },
       ],

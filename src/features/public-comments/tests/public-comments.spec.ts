@@ -14,7 +14,7 @@ test('calls for comment show their state, period and how to send comments, in bo
   expect((await axe(page)).violations.map((v) => v.id)).toEqual([]);
 
   await page.goto('/en/public_comments?state=open');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Public Comments');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Public comments');
   for (const text of await page.locator('main li', { has: page.locator('time') }).allTextContents()) expect(text).toContain('Open');
   expect((await axe(page)).violations.map((v) => v.id)).toEqual([]);
 });
@@ -27,7 +27,7 @@ test('an unknown state is a 400 with the reason', async ({ page }) => {
 
 test('document revisions and vacancies list and open in both languages', async ({ page }) => {
   for (const [path, heading, english] of [
-    ['/document_revision', '文書改訂のお知らせ', 'Document Revision Notices'],
+    ['/document_revision', '文書改訂のお知らせ', 'Document revision notices'],
     ['/recruit', '採用情報', 'Recruitment'],
   ] as const) {
     await page.goto(path);

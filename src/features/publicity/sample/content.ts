@@ -25,7 +25,7 @@ export const sampleContributions: SampleContribution[] = [
         en: "Congratulations to JAB on its tenth anniversary. Our institute is a small calibration laboratory working mainly in length and temperature. Our calibration results feed into our customers' product inspections and, in the end, into the quality of products that many people use.",
       },
       {
-        ja: '校正証明書の数値は、それだけを見ても信頼できるかどうかは分かりません。国家標準までのトレーサビリティが確保されているか、測定の不確かさが適切に見積もられているか、作業した担当者が十分な力量を持っているか。認定は、こうした目に見えにくい点を第三者が確認する仕組みです。',
+        ja: '校正証明書の数値は、それだけを見ても信頼できるかどうかは分かりません。国家標準までの計量トレーサビリティが確保されているか、測定の不確かさが適切に見積もられているか、作業した担当者が十分な力量を持っているか。認定は、こうした目に見えにくい点を第三者が確認する仕組みです。',
         en: 'A figure on a calibration certificate does not, by itself, tell you whether it can be trusted. Is it traceable to national standards? Has the measurement uncertainty been properly estimated? Is the person who did the work competent? Accreditation is the way an independent party checks these things, which are otherwise hard to see.',
       },
       {

@@ -1,12 +1,16 @@
 import { getTranslations } from '@/i18n/server';
 
 import { localizedHref, type Locale } from '@/i18n/routing';
+import { bracketed } from '@/platform/text/punctuation';
 import { Notice } from '@/ui/Notice';
 
 import { type Anniversary, detailPath } from '../model';
 import { contributionsOf } from '../server/queries';
 
 import styles from './Contributions.module.css';
+
+/** The affiliation after the contributor's name: 「見本 太郎（見本大学 教授）」 / "Taro Mihon, Professor, Mihon University". */
+const byline = (affiliation: string, locale: Locale) => (locale === 'ja' ? bracketed(affiliation, 'ja') : `, ${affiliation}`);
 
 async function SampleNotice({ locale, show }: { locale: Locale; show: boolean }) {
   if (!show) return null;
@@ -40,7 +44,7 @@ export async function ContributionList({ anniversary, linkToDetail, locale }: { 
             )}
             <span className={styles.byline}>
               {item.contributor}
-              {item.affiliation && `（${item.affiliation}）`}
+              {item.affiliation && byline(item.affiliation, locale)}
             </span>
           </li>
         ))}
@@ -71,7 +75,7 @@ export async function ContributionTexts({ anniversary, locale }: { anniversary: 
           <h2 id={`${item.anchor}-title`}>{item.title}</h2>
           <p className={styles.byline}>
             {item.contributor}
-            {item.affiliation && `（${item.affiliation}）`}
+            {item.affiliation && byline(item.affiliation, locale)}
           </p>
           {item.body.map((p) => (
             <p key={p}>{p}</p>

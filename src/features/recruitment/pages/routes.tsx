@@ -2,11 +2,13 @@ import { setRequestLocale } from 'next-intl/server';
 import { getTranslations } from '@/i18n/server';
 import { cache } from 'react';
 
+import { workingTerms } from '@/features/organisation';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { notFoundUnlessRedirected } from '@/platform/cms/redirects';
 import type { FeedEntry } from '@/platform/feed/atom';
 import { listQueryRecord, type ListQuery } from '@/platform/query/listParams';
 import { dayInJapan, formatDay } from '@/platform/time/format';
+import { labelled } from '@/platform/text/punctuation';
 import { todayInJapan } from '@/platform/time/japan';
 import { JapaneseOnlyView } from '@/shell/JapaneseOnlyView';
 import { DraftNotice } from '@/shell/DraftNotice';
@@ -36,13 +38,14 @@ export function postingListItem(item: PostingSummary, locale: Locale, t: T): Lis
     href: localizedHref(postingPath(item.slug), japaneseOnly ? 'ja' : locale),
     hrefLang: japaneseOnly ? 'ja' : undefined,
     title: japaneseOnly ? t('japaneseOnlyItem', { kind: t('recruitment.kind') }) : ((locale === 'en' ? item.title.en : item.title.ja) ?? ''),
-    date: formatDay(item.publishedAt, locale),
-    dateTime: dayInJapan(item.publishedAt),
+    // The list is ordered by closing day, so the closing day is the day it shows, labelled as such.
+    date: labelled(t('recruitment.closes'), formatDay(item.closesOn, locale), locale),
+    dateTime: item.closesOn,
     badges: [
       { text: t(item.closed ? 'recruitment.closed' : 'recruitment.open'), tone: item.closed ? 'muted' : 'state' },
       ...(japaneseOnly ? [{ text: t('japaneseOnly'), tone: 'muted' as const }] : []),
     ],
-    detail: `${t('recruitment.closes')}：${formatDay(item.closesOn, locale)}`,
+    detail: labelled(t('published'), formatDay(item.publishedAt, locale), locale),
   };
 }
 
@@ -129,6 +132,8 @@ async function ItemPage({ locale, params }: { locale: Locale; params: ItemParams
   const path = postingPath(item.slug);
   if (locale === 'en' && !item.title) return <JapaneseOnlyView path={path} listPath={RECRUIT_PATH} />;
   const closed = isClosed(item.closesOn, todayInJapan());
+  // Staff work the office's hours: shown from the organisation's record, never typed in a posting.
+  const terms = item.contract === 'assessor' ? null : await workingTerms(locale);
   return (
     <PageShell locale={locale} path={path} title={item.title}>
       <DraftNotice locale={locale} />
@@ -151,6 +156,12 @@ async function ItemPage({ locale, params }: { locale: Locale; params: ItemParams
         <DescriptionList
           rows={[
             [t('recruitment.contract'), t(`recruitment.contracts.${item.contract}`)],
+            ...(terms
+              ? [
+                  [t('recruitment.hours'), terms.time] as [string, string],
+                  [t('recruitment.daysOff'), terms.daysOff] as [string, string],
+                ]
+              : []),
             [t('recruitment.closes'), t('recruitment.closesValue', { date: formatDay(item.closesOn, locale) })],
             [t('recruitment.applyTo'), closed ? item.applyTo : <a href={`mailto:${item.applyTo}`}>{item.applyTo}</a>],
             ...(item.subjectLine ? [[t('recruitment.subjectLine'), item.subjectLine] as [string, string]] : []),

@@ -2,8 +2,9 @@ import type { SamplePosting } from './types';
 
 /**
  * Sample recruitment postings, newest first: three calls for temporary staff (one of them closed)
- * and the open call for testing-laboratory assessors. Seeded on 2026-11-22; dates written in the
- * texts match the relative days for that seed day.
+ * and the open call for testing-laboratory assessors. The texts name no closing day (the page
+ * shows the posting's own, `closes`, relative to the seed day) and no working hours or days off
+ * (the page shows the office's, from the organisation's record, for staff contracts).
  */
 export const samplePostings: SamplePosting[] = [
   // Published 2026-11-17, closes 2026-12-17; contract from 2027-01-04.
@@ -97,14 +98,6 @@ export const samplePostings: SamplePosting[] = [
             en: "Place of work: JAB's office in Chiyoda-ku, Tokyo",
           },
           {
-            ja: '勤務時間：9時30分から17時30分まで（休憩1時間、実働7時間）',
-            en: 'Hours: 9:30 to 17:30 with a one-hour break (seven working hours)',
-          },
-          {
-            ja: '休日：土曜日、日曜日、祝日及び年末年始（12月29日から1月3日まで）',
-            en: 'Days off: Saturdays, Sundays, public holidays and the year-end holiday (29 December to 3 January)',
-          },
-          {
             ja: '給与：時給1,700円から（経験等を考慮して決定します）。通勤交通費は当協会の規程により支給します。',
             en: "Pay: from 1,700 yen per hour, depending on experience. Commuting costs are paid under JAB's rules.",
           },
@@ -123,10 +116,6 @@ export const samplePostings: SamplePosting[] = [
           {
             ja: '履歴書（写真貼付）及び職務経歴書をPDF形式で電子メールに添付し、応募先のアドレスへお送りください。件名は「臨床検査室認定部門 臨時職員応募（氏名）」としてください。',
             en: 'Send your CV (with a photograph) and a summary of your work history as PDF attachments by e-mail to the application address, with the subject "Application: Medical Laboratory Accreditation Unit temporary staff (your name)".',
-          },
-          {
-            ja: '応募締切は2026年12月17日（木）です。',
-            en: 'Applications close on Thursday 17 December 2026.',
           },
           {
             ja: '書類選考のうえ、通過された方には面接の日程をご連絡します。面接は当協会事務所で行います。',
@@ -237,14 +226,6 @@ export const samplePostings: SamplePosting[] = [
             en: "Place of work: JAB's office in Chiyoda-ku, Tokyo",
           },
           {
-            ja: '勤務時間：9時30分から17時30分まで（休憩1時間、実働7時間）',
-            en: 'Hours: 9:30 to 17:30 with a one-hour break (seven working hours)',
-          },
-          {
-            ja: '休日：土曜日、日曜日及び祝日',
-            en: 'Days off: Saturdays, Sundays and public holidays',
-          },
-          {
             ja: '給与：時給1,600円から（経験等を考慮して決定します）。通勤交通費は当協会の規程により支給します。',
             en: "Pay: from 1,600 yen per hour, depending on experience. Commuting costs are paid under JAB's rules.",
           },
@@ -259,10 +240,6 @@ export const samplePostings: SamplePosting[] = [
           {
             ja: '履歴書（写真貼付）及び職務経歴書をPDF形式で電子メールに添付し、応募先のアドレスへお送りください。件名は「マネジメントシステム認定部門 臨時職員応募（氏名）」としてください。',
             en: 'Send your CV (with a photograph) and a summary of your work history as PDF attachments by e-mail to the application address, with the subject "Application: Management System Accreditation Unit temporary staff (your name)".',
-          },
-          {
-            ja: '応募締切は2026年12月10日（木）です。',
-            en: 'Applications close on Thursday 10 December 2026.',
           },
           {
             ja: '書類選考を通過された方には、面接の日程を電子メールでご連絡します。',
@@ -369,14 +346,6 @@ export const samplePostings: SamplePosting[] = [
             en: "Place of work: JAB's office in Chiyoda-ku, Tokyo",
           },
           {
-            ja: '勤務時間：9時30分から17時30分まで（休憩1時間、実働7時間）',
-            en: 'Hours: 9:30 to 17:30 with a one-hour break (seven working hours)',
-          },
-          {
-            ja: '休日：土曜日、日曜日、祝日及び年末年始（12月29日から1月3日まで）',
-            en: 'Days off: Saturdays, Sundays, public holidays and the year-end holiday (29 December to 3 January)',
-          },
-          {
             ja: '給与：時給1,700円から（経験及び語学力を考慮して決定します）。通勤交通費は当協会の規程により支給します。',
             en: "Pay: from 1,700 yen per hour, depending on experience and language skills. Commuting costs are paid under JAB's rules.",
           },
@@ -391,10 +360,6 @@ export const samplePostings: SamplePosting[] = [
           {
             ja: '履歴書（写真貼付）及び職務経歴書をPDF形式で電子メールに添付し、応募先のアドレスへお送りください。件名は「試験所認定部門 臨時職員応募（氏名）」としてください。',
             en: 'Send your CV (with a photograph) and a summary of your work history as PDF attachments by e-mail to the application address, with the subject "Application: Laboratory Accreditation Unit temporary staff (your name)".',
-          },
-          {
-            ja: '応募締切は2026年10月8日（木）です。',
-            en: 'Applications close on Thursday 8 October 2026.',
           },
           {
             ja: '書類選考のうえ、通過された方には面接の日程をご連絡します。面接では英文の読解に関する簡単な確認を行います。',
@@ -526,8 +491,8 @@ export const samplePostings: SamplePosting[] = [
             en: "Place of work: training and meetings at JAB's office in Chiyoda-ku, Tokyo; on-site assessments at laboratories throughout Japan",
           },
           {
-            ja: '研修及び会議の時間：9時30分から17時30分まで（休憩1時間）。現地審査の時間は審査計画によります。',
-            en: 'Hours for training and meetings: 9:30 to 17:30 with a one-hour break. Hours on assessment days follow the assessment plan.',
+            ja: '時間：研修及び会議は当協会の[営業時間](/about/basic/holiday)内に行います。現地審査の時間は審査計画によります。',
+            en: "Hours: training and meetings take place within JAB's [business hours](/about/basic/holiday); hours on assessment days follow the assessment plan.",
           },
           {
             ja: '謝金：審査1日あたり35,000円から（役割及び審査の内容に応じて当協会の規程により決定します）。旅費は別途支給します。',
@@ -550,8 +515,8 @@ export const samplePostings: SamplePosting[] = [
             en: 'The subject line must be "Application: testing laboratory assessor (your name)".',
           },
           {
-            ja: '応募は2027年3月31日（水）まで随時受け付け、届いた順に選考します。',
-            en: 'Applications are accepted at any time until Wednesday 31 March 2027 and considered in the order received.',
+            ja: '応募は締切日まで随時受け付け、届いた順に選考します。',
+            en: 'Applications are accepted at any time until the closing day and considered in the order received.',
           },
           {
             ja: '書類選考を通過された方には、面接の日程をご連絡します。面接は当協会事務所又はオンラインで行います。',

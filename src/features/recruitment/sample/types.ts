@@ -10,7 +10,7 @@ export type SamplePosting = {
   duties: SampleTextBlock[];
   requirements: SampleTextBlock[];
   contract: ContractKind;
-  /** Working conditions (place, hours, pay as a sample), as a short list. */
+  /** Working conditions (contract, place, pay as a sample), as a short list; staff hours and days off are the office's, shown from the organisation's record. */
   conditions: SampleTextBlock[];
   /** How to apply: by e-mail with a PDF CV; no telephone inquiries. */
   howToApply: SampleTextBlock[];

@@ -7,19 +7,20 @@ import type { SchemeContent } from './types';
  * mutual recognition are public facts of the field; the wording of summaries, benefits and fees is
  * sample text (the scheme view shows a sample notice because the seed marks every record `sample`).
  * Summaries and fees are plain text: the view renders them without links, and adds its own links to
- * documents, forms, the regulations on fees (S-RL04) and the search of accredited bodies.
+ * documents, forms, the document on fees (titled from the documents collection) and the search of
+ * accredited bodies. The texts never type a document's title.
  */
 
-/** The two paragraphs on fees: what the regulations on fees (S-RL04) cover, then what the assessment fee depends on. */
+/** The two paragraphs on fees: what the document on fees covers, then what the assessment fee depends on. */
 function fees(dependsOn: LocalizedText): LocalizedText[] {
   return [
     {
-      ja: '認定に関する手数料は、当協会の手数料規程（S-RL04）に定めています。手数料は、申請の際にお支払いいただく申請手数料、書類審査・現地審査などの審査に応じた審査手数料、認定を維持するための年間手数料で構成されます。',
-      en: 'Accreditation fees are set out in the JAB regulations on fees (S-RL04). They consist of an application fee paid when you apply, assessment fees for the document review, the on-site assessment and other assessment work, and an annual fee for maintaining accreditation.',
+      ja: '認定に関する手数料は、下記のリンク先の文書に定めています。手数料は、申請の際にお支払いいただく申請手数料、書類審査・現地審査などの審査に応じた審査手数料、認定を維持するための年間手数料で構成されます。',
+      en: 'Accreditation fees are set out in the document linked below. They consist of an application fee paid when you apply, assessment fees for the document review, the on-site assessment and other assessment work, and an annual fee for maintaining accreditation.',
     },
     {
-      ja: `審査手数料は、${dependsOn.ja}によって異なります。金額と支払の時期は、手数料規程でご確認ください。`,
-      en: `Assessment fees depend on ${dependsOn.en}. Please see the regulations on fees for the amounts and when they are payable.`,
+      ja: `審査手数料は、${dependsOn.ja}によって異なります。金額と支払の時期は、その文書でご確認ください。`,
+      en: `Assessment fees depend on ${dependsOn.en}. Please see that document for the amounts and when they are payable.`,
     },
   ];
 }

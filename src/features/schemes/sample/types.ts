@@ -12,6 +12,6 @@ export type SchemeContent = {
   merits: { title: LocalizedText; text: LocalizedText }[];
   criteria: { standard: string; title: LocalizedText }[];
   mra: { arrangement: Arrangement; scope: LocalizedText; standard: string }[];
-  /** Paragraphs on fees (the amounts are in the fee regulations, S-RL04). */
+  /** Paragraphs on fees (the amounts are in the document on fees, which the view links by its number, titled from the documents collection). */
   fees: LocalizedText[];
 };

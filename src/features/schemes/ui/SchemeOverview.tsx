@@ -1,5 +1,7 @@
 import { getTranslations } from '@/i18n/server';
 
+import { documentHref, documentLabel, documentTitles } from '@/features/documents';
+
 import { localizedHref, type Locale } from '@/i18n/routing';
 import type { SchemeId } from '@/reference/schemes';
 import { Notice } from '@/ui/Notice';
@@ -9,6 +11,9 @@ import { arrangementLabels, type Arrangement } from '../model';
 import { flowSteps, schemeRecords } from '../server/queries';
 
 import styles from './SchemeOverview.module.css';
+
+/** The document that sets the fees, named by its number: its title comes from the documents collection. */
+const FEES_DOCUMENT = 'S-RL04';
 
 /** A name as a heading: English names are written for use within sentences. */
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -26,7 +31,13 @@ export async function AccreditationFlowSteps({ locale }: { locale: Locale }) {
  * recognition as a table. Several schemes (testing and calibration laboratories) share a page.
  */
 export async function SchemeOverview({ schemes, locale }: { schemes: SchemeId[]; locale: Locale }) {
-  const [records, steps, t] = await Promise.all([schemeRecords(schemes.join(','), locale), flowSteps(locale), getTranslations({ locale, namespace: 'about' })]);
+  const [records, steps, t, titles] = await Promise.all([
+    schemeRecords(schemes.join(','), locale),
+    flowSteps(locale),
+    getTranslations({ locale, namespace: 'about' }),
+    documentTitles(FEES_DOCUMENT, locale),
+  ]);
+  const feesTitle = titles.get(FEES_DOCUMENT);
   if (records.length === 0) return null;
   const several = records.length > 1;
   const scheme = (id: string) => `scheme=${encodeURIComponent(id)}`;
@@ -116,7 +127,7 @@ export async function SchemeOverview({ schemes, locale }: { schemes: SchemeId[];
             </li>
           ))}
           <li>
-            <a href={`${localizedHref('/documents_forms/documents', locale)}?q=${encodeURIComponent('S-RL04')}`}>{t('scheme.feesLink')}</a>
+            <a href={localizedHref(documentHref(FEES_DOCUMENT), locale)}>{feesTitle ? documentLabel(feesTitle, FEES_DOCUMENT, locale) : FEES_DOCUMENT}</a>
           </li>
         </ul>
       </section>

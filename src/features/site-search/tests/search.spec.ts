@@ -14,7 +14,7 @@ test('site search ignores full-width/half-width and kana differences', async ({ 
 
 test('a search with no result says so and suggests searching again', async ({ page }) => {
   await page.goto('/en/search?q=qqqqzzzz');
-  await expect(page.locator('main')).toContainText('No data matched the given search items');
+  await expect(page.locator('main')).toContainText('Nothing matched your search');
 });
 
 test('malformed search input is answered with a 400 and a message, never an error page', async ({ page }) => {

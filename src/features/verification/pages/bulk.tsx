@@ -12,6 +12,7 @@ import { siteUrl } from '@/platform/env';
 import { downloadResponse } from '@/platform/csv/write';
 import { getPayloadClient } from '@/platform/payload';
 import { todayInJapan } from '@/platform/time/japan';
+import { bracketed } from '@/platform/text/punctuation';
 import { PageShell } from '@/shell/PageShell';
 import styles from '@/ui/search/search.module.css';
 
@@ -133,7 +134,7 @@ function nameOf(match: Match, locale: Locale): string {
   if (match.subject === 'body') return (locale === 'en' && match.body.nameEn) || match.body.nameJa;
   const c = match.certificate;
   const name = (locale === 'en' && c.organisationNameEn) || c.organisationName;
-  return `${name}（${(locale === 'en' && c.bodyNameEn) || c.bodyName}）`;
+  return name + bracketed((locale === 'en' && c.bodyNameEn) || c.bodyName, locale);
 }
 
 /** /verify/list/{token}: the answer to one bulk check, a table to read, print, save as CSV, or correct. */

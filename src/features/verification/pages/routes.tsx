@@ -10,6 +10,7 @@ import { localizedHref, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/platform/env';
 import { getPayloadClient } from '@/platform/payload';
 import { todayInJapan } from '@/platform/time/japan';
+import { bracketed, listed } from '@/platform/text/punctuation';
 import { schemeById } from '@/reference/schemes';
 import { PageShell } from '@/shell/PageShell';
 import { DescriptionList } from '@/ui/DescriptionList';
@@ -42,10 +43,10 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 /** The first few overdue certification bodies by name, "and others" after them when there are more. */
 function overdueNames(coverage: Coverage, locale: Locale, andOthers: (names: string) => string): string {
   const overdue = coverage.bodies.filter((b) => b.overdue);
-  const names = overdue
-    .slice(0, 5)
-    .map((b) => (locale === 'en' && b.nameEn) || b.name)
-    .join(locale === 'en' ? ', ' : '、');
+  const names = listed(
+    overdue.slice(0, 5).map((b) => (locale === 'en' && b.nameEn) || b.name),
+    locale,
+  );
   return overdue.length > 5 ? andOthers(names) : names;
 }
 
@@ -118,7 +119,7 @@ async function VerifyPage({ locale, params, searchParams }: { locale: Locale; pa
       verdict: match.verdict,
       facts: [
         [t('facts.number'), c.certificateNumber],
-        [t('facts.certificationBody'), `${(locale === 'en' && c.bodyNameEn) || c.bodyName}（${c.bodyNumber}）`],
+        [t('facts.certificationBody'), ((locale === 'en' && c.bodyNameEn) || c.bodyName) + bracketed(c.bodyNumber, locale)],
         [t('facts.standards'), c.standards.join(', ')],
         [t('facts.statusToday'), tCertified(`status.${match.statusToday}`)],
         [

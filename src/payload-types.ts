@@ -527,6 +527,10 @@ export interface News {
   id: number;
   title: string;
   /**
+   * For an item without an English version: one line in English, shown under its Japanese title on the English lists.
+   */
+  englishSummary?: string | null;
+  /**
    * Lower-case letters, digits and hyphens (e.g. 2026-11-year-end-closure)
    */
   slug: string;
@@ -585,6 +589,10 @@ export interface News {
 export interface PublicComment {
   id: number;
   title: string;
+  /**
+   * For an item without an English version: one line in English, shown under its Japanese title on the English lists.
+   */
+  englishSummary?: string | null;
   /**
    * Lower-case letters, digits and hyphens (e.g. 2026-11-year-end-closure)
    */
@@ -650,6 +658,10 @@ export interface PublicComment {
 export interface DocumentRevision {
   id: number;
   title: string;
+  /**
+   * For an item without an English version: one line in English, shown under its Japanese title on the English lists.
+   */
+  englishSummary?: string | null;
   /**
    * Lower-case letters, digits and hyphens (e.g. 2026-11-year-end-closure)
    */
@@ -760,6 +772,10 @@ export interface Document {
 export interface JobPosting {
   id: number;
   title: string;
+  /**
+   * For an item without an English version: one line in English, shown under its Japanese title on the English lists.
+   */
+  englishSummary?: string | null;
   /**
    * Lower-case letters, digits and hyphens (e.g. 2026-11-year-end-closure)
    */
@@ -1955,6 +1971,7 @@ export interface ViewBlockSelect<T extends boolean = true> {
  */
 export interface NewsSelect<T extends boolean = true> {
   title?: T;
+  englishSummary?: T;
   slug?: T;
   publishedAt?: T;
   publishedAt_tz?: T;
@@ -1982,6 +1999,7 @@ export interface NewsSelect<T extends boolean = true> {
  */
 export interface PublicCommentsSelect<T extends boolean = true> {
   title?: T;
+  englishSummary?: T;
   slug?: T;
   publishedAt?: T;
   publishedAt_tz?: T;
@@ -2014,6 +2032,7 @@ export interface PublicCommentsSelect<T extends boolean = true> {
  */
 export interface DocumentRevisionsSelect<T extends boolean = true> {
   title?: T;
+  englishSummary?: T;
   slug?: T;
   publishedAt?: T;
   publishedAt_tz?: T;
@@ -2066,6 +2085,7 @@ export interface DocumentsSelect<T extends boolean = true> {
  */
 export interface JobPostingsSelect<T extends boolean = true> {
   title?: T;
+  englishSummary?: T;
   slug?: T;
   publishedAt?: T;
   publishedAt_tz?: T;

@@ -13,7 +13,7 @@ type Lang = 'ja' | 'en';
 /** The address that finds a document by its number (locale-less). */
 export const documentHref = (number: string) => `${DOCUMENTS_PATH}?q=${encodeURIComponent(number)}`;
 
-/** A document named by its title and number: 「手数料規程（S-RL04）」 / "Fee Regulations (S-RL04)". */
+/** A document named by its title and number: 「手数料規程（S-RL04）」 / "Regulations on Fees (S-RL04)". */
 export const documentLabel = (title: string, number: string, lang: Lang) => (lang === 'ja' ? `${title}（${number}）` : `${title} (${number})`);
 
 const HREF = new RegExp(`^${DOCUMENTS_PATH.replace(/[/]/g, '\\/')}\\?q=([^&#]+)$`);

@@ -121,3 +121,20 @@ export function revalidateItem(paths: (slug: string) => string[]) {
   };
   return { afterChange, afterDelete };
 }
+
+/**
+ * One line in English saying what an item written only in Japanese is about: shown on the English
+ * lists under its Japanese title. Left empty when the item has an English title.
+ */
+export const englishSummaryField = (): Field => ({
+  name: 'englishSummary',
+  type: 'text',
+  maxLength: 200,
+  label: { ja: '英語の概要（日本語のみの記事）', en: 'English summary (item in Japanese only)' },
+  admin: {
+    description: {
+      ja: '英語版を用意しない記事に、英語で1行の概要を書くと、英語サイトの一覧で日本語のタイトルの下に表示されます。',
+      en: 'For an item without an English version: one line in English, shown under its Japanese title on the English lists.',
+    },
+  },
+});

@@ -3,8 +3,12 @@ import styles from './ItemList.module.css';
 export type ListedItem = {
   key: string;
   href: string;
-  /** The item's title; when the item has none in this language, a sentence saying so. */
+  /** The item's title, in this page's language or, for an item written only in Japanese, in Japanese. */
   title: string;
+  /** The language of the title when it is not the page's (an item written only in Japanese: `ja`). */
+  titleLang?: string;
+  /** A line under the title in the page's language: staff's English summary of an item written only in Japanese. */
+  summary?: string;
   /** The language of the page the link leads to, when it differs from this page's. */
   hrefLang?: string;
   /** The day shown, and the same as `YYYY-MM-DD` for <time>. */
@@ -30,9 +34,10 @@ export function ItemList({ items, label }: { items: ListedItem[]; label?: string
               {badge.text}
             </span>
           ))}
-          <a href={item.href} hrefLang={item.hrefLang} className={styles.title}>
+          <a href={item.href} hrefLang={item.hrefLang} lang={item.titleLang} className={styles.title}>
             {item.title}
           </a>
+          {item.summary && <span className={styles.detail}>{item.summary}</span>}
           {item.detail && <span className={styles.detail}>{item.detail}</span>}
         </li>
       ))}

@@ -16,6 +16,7 @@ import * as migration_20261126_140000_ascii_runs from './20261126_140000_ascii_r
 import * as migration_20261128_042002_register_reports from './20261128_042002_register_reports';
 import * as migration_20261128_150000_staged_keys_text from './20261128_150000_staged_keys_text';
 import * as migration_20261128_160000_news_year_end_closure from './20261128_160000_news_year_end_closure';
+import * as migration_20261128_170000_english_summary from './20261128_170000_english_summary';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261128_160000_news_year_end_closure.up,
     down: migration_20261128_160000_news_year_end_closure.down,
     name: '20261128_160000_news_year_end_closure',
+  },
+  {
+    up: migration_20261128_170000_english_summary.up,
+    down: migration_20261128_170000_english_summary.down,
+    name: '20261128_170000_english_summary',
   },
 ];

@@ -17,6 +17,7 @@ import * as migration_20261125_191900_upload_prefix from './20261125_191900_uplo
 import * as migration_20261126_230000_ascii_runs from './20261126_230000_ascii_runs';
 import * as migration_20261128_041943_register_reports from './20261128_041943_register_reports';
 import * as migration_20261128_160000_news_year_end_closure from './20261128_160000_news_year_end_closure';
+import * as migration_20261128_170000_english_summary from './20261128_170000_english_summary';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261128_160000_news_year_end_closure.up,
     down: migration_20261128_160000_news_year_end_closure.down,
     name: '20261128_160000_news_year_end_closure',
+  },
+  {
+    up: migration_20261128_170000_english_summary.up,
+    down: migration_20261128_170000_english_summary.down,
+    name: '20261128_170000_english_summary',
   },
 ];

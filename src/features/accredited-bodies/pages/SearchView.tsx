@@ -7,6 +7,8 @@ import { PagesFrameView } from '@/shell/PagesFrameView';
 import { Pagination } from '@/ui/Pagination';
 import { paginationLabels } from '@/ui/Pagination/labels';
 import { localizedHref } from '@/i18n/routing';
+import { labelled } from '@/platform/text/punctuation';
+import { formatDay } from '@/platform/time/format';
 import { formatterOf, translatorOf } from '@/i18n/translators';
 import { prefecturesByRegion } from '@/reference/prefectures';
 import { schemeById, schemes } from '@/reference/schemes';
@@ -36,7 +38,7 @@ export function BodySearchView({ data }: { data: BodySearchData }) {
   const updated = updatedAt && <p>{t('updatedAt', { date: format.dateTime(new Date(updatedAt), { dateStyle: 'long' }) })}</p>;
   const path = localizedHref(SEARCH_PATH, locale);
   const scopesByScheme = Object.fromEntries(
-    schemes.map((s) => [s.id, scopesForScheme(s.id).map((scope) => ({ value: scope.code as string, label: `${scope.code}：${scope.name[locale]}` }))]),
+    schemes.map((s) => [s.id, scopesForScheme(s.id).map((scope) => ({ value: scope.code as string, label: labelled(scope.code, scope.name[locale], locale) }))]),
   );
   return (
     <PagesFrameView page={page} title={data.headTitle}>
@@ -167,7 +169,9 @@ export function BodySearchView({ data }: { data: BodySearchData }) {
                       </th>
                       <td data-label={t('columns.scheme')}>{schemeById(body.scheme)?.name[locale]}</td>
                       <td data-label={t('columns.location')}>{location(body, locale)}</td>
-                      <td data-label={t('columns.expiry')}>{body.expiryDate}</td>
+                      <td data-label={t('columns.expiry')}>
+                        {/^\d{4}-\d{2}-\d{2}$/.test(body.expiryDate) ? <time dateTime={body.expiryDate}>{formatDay(body.expiryDate, locale)}</time> : body.expiryDate}
+                      </td>
                       <td data-label={t('columns.status')}>
                         <StatusBadge status={statusOf(body)} t={t} />
                       </td>

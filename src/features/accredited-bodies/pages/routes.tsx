@@ -13,6 +13,8 @@ import { bodyName, location, statusOf } from '../present';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import type { AccreditedBody, Media } from '@/payload-types';
 import { schemeById } from '@/reference/schemes';
+import { bracketed, listed } from '@/platform/text/punctuation';
+import { formatDay } from '@/platform/time/format';
 
 import { SEARCH_PATH, StatusBadge } from './shared';
 
@@ -26,6 +28,14 @@ async function numberFrom(params: Promise<{ number: string }>): Promise<string |
     return null;
   }
 }
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A stored day as the visitor reads it (2024年4月1日 / 1 April 2024); anything not a `YYYY-MM-DD` day as it is. */
+const shownDay = (day: string, locale: Locale): string => (ISO_DAY.test(day) ? formatDay(day, locale) : day);
+
+/** A stored day in a `<time>` element: the visitor's form on the page, `YYYY-MM-DD` for machines. */
+const timeOf = (day: string, locale: Locale): React.ReactNode => (ISO_DAY.test(day) ? <time dateTime={day}>{formatDay(day, locale)}</time> : day);
 
 function fileUrl(file: AccreditedBody['certificateJa']): string | null {
   return file && typeof file === 'object' ? ((file as Media).url ?? null) : null;
@@ -61,26 +71,35 @@ async function DetailPage({ locale, params }: { locale: Locale; params: Promise<
     ],
     [t('detail.location'), location(body, locale) || dash],
     [t('detail.classification'), classificationLabel(body.classification, locale) || dash],
-    [t('detail.initialDate'), body.initialDate],
-    [t('detail.renewalDate'), body.renewalDate || dash],
-    [t('detail.expiryDate'), body.expiryDate],
-    [t('detail.revisedDate'), body.revisedDate || dash],
+    [t('detail.initialDate'), timeOf(body.initialDate, locale)],
+    [t('detail.renewalDate'), body.renewalDate ? timeOf(body.renewalDate, locale) : dash],
+    [t('detail.expiryDate'), timeOf(body.expiryDate, locale)],
+    [t('detail.revisedDate'), body.revisedDate ? timeOf(body.revisedDate, locale) : dash],
     [
       t('detail.suspension'),
       body.suspensionStart
         ? body.suspensionEnd
-          ? t('detail.suspendedPeriod', { from: body.suspensionStart, to: body.suspensionEnd })
-          : t('detail.suspendedOpen', { from: body.suspensionStart })
+          ? t('detail.suspendedPeriod', { from: shownDay(body.suspensionStart, locale), to: shownDay(body.suspensionEnd, locale) })
+          : t('detail.suspendedOpen', { from: shownDay(body.suspensionStart, locale) })
         : dash,
     ],
-    [t('detail.ended'), body.endedOn ? `${body.endedOn}（${body.endKind ? t(`detail.endKind.${body.endKind}`) : ''}）` : dash],
+    [
+      t('detail.ended'),
+      body.endedOn ? (
+        <>
+          {timeOf(body.endedOn, locale)}
+          {body.endKind && bracketed(t(`detail.endKind.${body.endKind}`), locale)}
+        </>
+      ) : (
+        dash
+      ),
+    ],
   ];
   if (body.scheme === 'laboratory' || body.scheme === 'calibration_laboratory') {
-    rows.push([
-      t('detail.commercial'),
-      [body.acceptsExternalTesting ? t('detail.acceptsTesting') : null, body.acceptsExternalCalibration ? t('detail.acceptsCalibration') : null].filter(Boolean).join('、') ||
-        t('detail.notAccepting'),
-    ]);
+    const work = [body.acceptsExternalTesting ? t('detail.acceptsTesting') : null, body.acceptsExternalCalibration ? t('detail.acceptsCalibration') : null].filter(
+      (item): item is string => Boolean(item),
+    );
+    rows.push([t('detail.commercial'), work.length > 0 ? listed(work, locale) : t('detail.notAccepting')]);
   }
   const certificates = [
     { label: t('detail.certificateJa'), url: fileUrl(body.certificateJa), lang: 'ja' },

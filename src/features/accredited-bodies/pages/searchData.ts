@@ -6,6 +6,7 @@ import { loadPagesFrame } from '@/shell/PagesFrame';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import { translatorOf } from '@/i18n/translators';
 import { localizedHref, type Locale } from '@/i18n/routing';
+import { labelled } from '@/platform/text/punctuation';
 import { prefectureByCode } from '@/reference/prefectures';
 import { schemeById } from '@/reference/schemes';
 import { scopesForScheme } from '@/reference/scopes';
@@ -33,11 +34,11 @@ function conditionChips(search: BodySearch, locale: Locale, t: T, tResults: TRes
   };
   const chips: Chip[] = [];
   if (search.keyword) chips.push({ key: 'q', label: tResults('keyword', { keyword: search.keyword }), href: href({ ...base, keyword: '' }) });
-  if (search.name) chips.push({ key: 'name', label: `${t('name')}：${search.name}`, href: href({ ...base, name: '' }) });
+  if (search.name) chips.push({ key: 'name', label: labelled(t('name'), search.name, locale), href: href({ ...base, name: '' }) });
   if (search.scheme) chips.push({ key: 'scheme', label: schemeById(search.scheme)?.name[locale] ?? search.scheme, href: href({ ...base, scheme: null, scope: null }) });
   if (search.scheme && search.scope) {
     const scope = scopesForScheme(search.scheme).find((s) => s.code === search.scope);
-    chips.push({ key: 'scope', label: scope ? `${scope.code}：${scope.name[locale]}` : search.scope, href: href({ ...base, scope: null }) });
+    chips.push({ key: 'scope', label: scope ? labelled(scope.code, scope.name[locale], locale) : search.scope, href: href({ ...base, scope: null }) });
   }
   if (search.prefecture) chips.push({ key: 'pref', label: prefectureByCode(search.prefecture)?.name[locale] ?? search.prefecture, href: href({ ...base, prefecture: null }) });
   if (search.status === 'all') chips.push({ key: 'status', label: t('endedChip'), href: href({ ...base, status: 'current' }) });

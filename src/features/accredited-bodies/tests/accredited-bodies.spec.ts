@@ -68,7 +68,7 @@ test('nothing found says so, in both languages', async ({ page }) => {
   await page.goto('/certification_institutions?q=zzzzqqqq');
   await expect(page.locator('main')).toContainText('該当するデータはありませんでした。検索条件を変えて、再度検索してください。');
   await page.goto('/en/certification_institutions?q=zzzzqqqq');
-  await expect(page.locator('main')).toContainText('No data matched the given search items');
+  await expect(page.locator('main')).toContainText('Nothing matched your search. Please change the conditions and try again.');
 });
 
 test('malformed conditions answer 400 with a message', async ({ page }) => {
@@ -102,12 +102,12 @@ test('detail pages of an active, a suspended and an ended body, and their verifi
   await expect(page.locator('main')).toContainText('認定証のPDFは添付されていません');
   await page.goto(`/en/certification_institutions/${suspended.accreditationNumber}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Suspended');
-  await expect(page.locator('main')).toContainText(/Suspended (from|since) \d{4}-\d{2}-\d{2}/);
+  await expect(page.locator('main')).toContainText(/Suspended (from|since) \d{1,2} [A-Z][a-z]+ \d{4}/);
   await page.goto(`/certification_institutions/${ended.accreditationNumber}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('認定終了');
   if (noScope) {
     await page.goto(`/en/certification_institutions/${noScope.accreditationNumber}`);
-    await expect(page.locator('main')).toContainText('There is no scope of certification');
+    await expect(page.locator('main')).toContainText('No scope of accreditation is listed');
   }
 
   await page.goto(`/verify/${active.accreditationNumber}`);

@@ -18,7 +18,7 @@ const schemePageLinks = [
 export const aboutJabPages: SeedPage[] = [
   {
     path: '/about_jab',
-    title: { ja: 'JABとは', en: 'What Is JAB?' },
+    title: { ja: 'JABとは', en: 'What is JAB?' },
     summary: {
       ja: '公益財団法人日本適合性認定協会（JAB）が、認定を通じて社会の信頼を支える役割をわかりやすくご紹介します。',
       en: 'A plain introduction to the Japan Accreditation Board (JAB) and how, through accreditation, it underpins trust across society.',
@@ -105,7 +105,7 @@ export const aboutJabPages: SeedPage[] = [
   },
   {
     path: '/about_jab/jcca',
-    title: { ja: '適合性評価とは', en: 'What Is Conformity Assessment?' },
+    title: { ja: '適合性評価とは', en: 'What is conformity assessment?' },
     summary: {
       ja: '製品、サービス、組織などが要求事項を満たしているかを確かめる「適合性評価」の種類と、規格から認定までのつながりをご紹介します。',
       en: 'The forms of conformity assessment, which checks that products, services, organisations and more meet requirements, and how standards, conformity assessment and accreditation link up.',
@@ -193,7 +193,7 @@ export const aboutJabPages: SeedPage[] = [
   },
   {
     path: '/about_jab/accreditation',
-    title: { ja: '認定とは', en: 'What Is Accreditation?' },
+    title: { ja: '認定とは', en: 'What is accreditation?' },
     summary: {
       ja: '適合性評価機関の能力と公平性を認定機関が確かめる「認定」の仕組みと、認証との違いをご紹介します。',
       en: 'How accreditation, the confirmation by an accreditation body that a conformity assessment body is competent and impartial, works and how it differs from certification.',
@@ -283,7 +283,7 @@ export const aboutJabPages: SeedPage[] = [
   },
   {
     path: '/about_jab/international_accreditation',
-    title: { ja: '国際的な認定の仕組み', en: 'Accreditation Worldwide' },
+    title: { ja: '国際的な認定の仕組み', en: 'Accreditation worldwide' },
     summary: {
       ja: 'IAF、ILAC、地域協力組織とピア評価により、各国・地域の認定機関が互いの認定を認め合う仕組みをご紹介します。',
       en: "How IAF, ILAC, the regional groups and peer evaluation allow accreditation bodies around the world to accept each other's accreditation.",
@@ -369,7 +369,7 @@ export const aboutJabPages: SeedPage[] = [
   },
   {
     path: '/about_jab/society_contribution',
-    title: { ja: '社会への貢献', en: 'Contributing to Society' },
+    title: { ja: '社会への貢献', en: 'Contributing to society' },
     summary: {
       ja: '貿易、安全、医療、気候変動対策など、認定が社会に役立っている場面をご紹介します。',
       en: 'How accreditation serves society in trade, safety, healthcare, climate action and more.',
@@ -460,7 +460,7 @@ export const aboutJabPages: SeedPage[] = [
     title: { ja: '認定について', en: 'Accreditation' },
     summary: {
       ja: '認定を受けた機関と認定を検討している機関に向けた情報、認定適合性評価機関の検索、認定に関する報告及び文書をまとめてご案内します。',
-      en: 'Information for accredited bodies and for bodies considering accreditation, with links to the search of accredited bodies, reports on accreditation decisions and documents.',
+      en: 'Information for accredited bodies and for bodies considering accreditation, with links to Search accredited bodies, reports on accreditation decisions and documents.',
     },
     body: [
       {
@@ -534,7 +534,7 @@ export const aboutJabPages: SeedPage[] = [
   },
   {
     path: '/accreditation/information',
-    title: { ja: '認定取得に関する情報', en: 'Information on Obtaining Accreditation' },
+    title: { ja: '認定取得に関する情報', en: 'Information on obtaining accreditation' },
     summary: {
       ja: '認定を申請する機関と認定を受けた機関に向けて、申請から認定までの流れ、認定シンボルの使用、変更の届出、認定の周期及び認定に関する決定の公表をご案内します。',
       en: 'For applicants and accredited bodies: the steps to accreditation, use of the accreditation symbol, reporting changes, the accreditation cycle and how accreditation decisions are published.',
@@ -673,7 +673,7 @@ export const aboutJabPages: SeedPage[] = [
                   { ja: '[認定の取消・辞退・失効](/cert_reports?type=3)', en: '[Withdrawal, voluntary withdrawal and lapse of accreditation](/cert_reports?type=3)' },
                   {
                     ja: '現在認定を受けている機関と認定範囲は、[認定適合性評価機関の検索](/certification_institutions)で確認できます。',
-                    en: 'Currently accredited bodies and their scopes of accreditation can be found in the [search of accredited bodies](/certification_institutions).',
+                    en: 'Currently accredited bodies and their scopes of accreditation can be found in [Search accredited bodies](/certification_institutions).',
                   },
                 ],
               },
@@ -698,7 +698,7 @@ export const aboutJabPages: SeedPage[] = [
   },
   {
     path: '/accreditation/international_mra',
-    title: { ja: '認定と国際相互承認', en: 'Accreditation and International Mutual Recognition' },
+    title: { ja: '認定と国際相互承認', en: 'Accreditation and international mutual recognition' },
     summary: {
       ja: '各認定の種類のページにある国際相互承認の範囲の表の見方と、当協会の認定が海外で受け入れられる範囲をご案内します。',
       en: "How to read the tables of the scope of international mutual recognition on each scheme page, and what part of JAB's accreditation is accepted abroad.",
@@ -751,7 +751,7 @@ export const aboutJabPages: SeedPage[] = [
           },
           {
             ja: 'ある機関の認定が国際相互承認の範囲に含まれるかは、[認定適合性評価機関の検索](/certification_institutions)でその機関の認定範囲を確かめ、表と照らし合わせてください。',
-            en: "To see whether a particular body's accreditation is covered, check its scope of accreditation in the [search of accredited bodies](/certification_institutions) and compare it with the table.",
+            en: "To see whether a particular body's accreditation is covered, check its scope of accreditation in [Search accredited bodies](/certification_institutions) and compare it with the table.",
           },
           {
             ja: '輸出先で認証書や報告書が受け入れられるかは、相手国・地域の規制や取引先の求めにもよります。あらかじめ確認されることをお勧めします。',

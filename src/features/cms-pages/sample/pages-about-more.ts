@@ -15,7 +15,7 @@ export const aboutMorePages: SeedPage[] = [
     path: '/about/mra',
     title: {
       ja: '相互承認法に基づく指定調査機関業務',
-      en: 'Designated Investigation Work under the Mutual Recognition Act',
+      en: 'Designated investigation work under the Mutual Recognition Act',
     },
     summary: {
       ja: '相互承認法の目的と、当協会が同法に基づく指定調査機関として行う調査の業務をご案内します。',
@@ -172,7 +172,7 @@ export const aboutMorePages: SeedPage[] = [
   },
   {
     path: '/about/proficiency_testing',
-    title: { ja: '技能試験', en: 'Proficiency Testing' },
+    title: { ja: '技能試験', en: 'Proficiency testing' },
     summary: {
       ja: '当協会が実施する技能試験のプログラムと、今年度の実施予定をご案内します。',
       en: "The proficiency testing schemes JAB runs and this year's schedule.",
@@ -349,7 +349,7 @@ export const aboutMorePages: SeedPage[] = [
   },
   {
     path: '/about/proficiency_testing/other',
-    title: { ja: '他機関が実施する技能試験', en: 'Proficiency Testing by Other Providers' },
+    title: { ja: '他機関が実施する技能試験', en: 'Proficiency testing by other providers' },
     summary: {
       ja: '当協会以外の技能試験提供者が実施する技能試験の例と、技能試験を選ぶ際の観点をご案内します。',
       en: 'Examples of proficiency testing run by providers other than JAB, and what to consider when choosing a scheme.',
@@ -420,7 +420,7 @@ export const aboutMorePages: SeedPage[] = [
         kind: 'paragraph',
         text: {
           ja: '当協会が認定した技能試験提供者と、その認定範囲は、[認定適合性評価機関の検索（技能試験提供者）](/certification_institutions?scheme=proficiency_testing_provider)で確認できます。',
-          en: 'The proficiency testing providers accredited by JAB, and their scopes of accreditation, can be found in the [search of accredited bodies (proficiency testing providers)](/certification_institutions?scheme=proficiency_testing_provider).',
+          en: 'The proficiency testing providers accredited by JAB, and their scopes of accreditation, can be found in [Search accredited bodies (proficiency testing providers)](/certification_institutions?scheme=proficiency_testing_provider).',
         },
       },
       { kind: 'heading', text: { ja: '技能試験を選ぶ際の観点', en: 'What to consider when choosing' } },
@@ -463,7 +463,7 @@ export const aboutMorePages: SeedPage[] = [
   },
   {
     path: '/about/assets',
-    title: { ja: '基本財産と出えん団体', en: 'Basic Assets and Endowing Organisations' },
+    title: { ja: '基本財産と出えん団体', en: 'Basic assets and endowing organisations' },
     summary: {
       ja: '当協会の基本財産114,350千円と、出えんいただいた団体をご紹介します。',
       en: "JAB's basic assets of 114,350 thousand yen and the organisations that endowed them.",
@@ -564,7 +564,7 @@ export const aboutMorePages: SeedPage[] = [
   },
   {
     path: '/about/access',
-    title: { ja: '所在地・アクセス', en: 'Location and Access' },
+    title: { ja: '所在地・アクセス', en: 'Location and access' },
     summary: {
       ja: '当協会の所在地と交通アクセス、ご来訪の際のご案内です。',
       en: 'Where JAB is, how to get here and what to know before you visit.',
@@ -631,7 +631,7 @@ export const aboutMorePages: SeedPage[] = [
             label: { ja: '営業日・営業時間', en: 'Business days and hours' },
             description: {
               ja: '営業時間と、年末年始などの休業日をご案内します。',
-              en: 'Our working hours and the days we are closed, including the New Year holiday.',
+              en: 'Our working hours and the days we are closed, including the year-end closure.',
             },
           },
           {
@@ -648,7 +648,7 @@ export const aboutMorePages: SeedPage[] = [
   },
   {
     path: '/about/international_mra',
-    title: { ja: '国際相互承認', en: 'International Mutual Recognition' },
+    title: { ja: '国際相互承認', en: 'International mutual recognition' },
     summary: {
       ja: 'IAF MLA、ILAC MRA 及び APAC MRA の仕組みと、当協会の署名の状況をご案内します。',
       en: "How the IAF MLA, the ILAC MRA and the APAC MRA work, and the scope of JAB's signatory status.",

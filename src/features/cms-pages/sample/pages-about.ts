@@ -42,7 +42,7 @@ export const aboutPages: SeedPage[] = [
         kind: 'paragraph',
         text: {
           ja: '公益財団法人日本適合性認定協会（JAB）は、認証機関、試験所、検査機関などの適合性評価機関を認定する、日本の認定機関です。1993年11月1日に設立され、2010年7月1日に公益財団法人へ移行しました。',
-          en: 'The Japan Accreditation Board (JAB) is an accreditation body in Japan. It accredits conformity assessment bodies such as certification bodies, laboratories and inspection bodies. JAB was founded on 1 November 1993 and became a public-interest foundation on 1 July 2010.',
+          en: 'The Japan Accreditation Board (JAB) is an accreditation body in Japan. It accredits conformity assessment bodies such as certification bodies, laboratories and inspection bodies. JAB was founded on 1 November 1993 and became a public interest incorporated foundation on 1 July 2010.',
         },
       },
       {
@@ -57,7 +57,7 @@ export const aboutPages: SeedPage[] = [
         kind: 'list',
         items: [
           { ja: '1993年11月1日：設立', en: '1 November 1993: JAB is founded' },
-          { ja: '2010年7月1日：公益財団法人へ移行', en: '1 July 2010: JAB becomes a public-interest foundation' },
+          { ja: '2010年7月1日：公益財団法人へ移行', en: '1 July 2010: JAB becomes a public interest incorporated foundation' },
           {
             ja: '2011年9月30日：標準物質生産者を初めて認定',
             en: '30 September 2011: JAB accredits its first reference material producer',
@@ -166,7 +166,7 @@ export const aboutPages: SeedPage[] = [
   },
   {
     path: '/about/basic',
-    title: { ja: '基本情報', en: 'Basic Information' },
+    title: { ja: '基本情報', en: 'Basic information' },
     summary: {
       ja: '当協会の法人概要と、定款、使命、基本方針など運営の基本となる情報をご案内します。',
       en: 'The organisation profile of JAB and the documents on which its governance is based, such as its Articles of Incorporation, mission and basic policy.',
@@ -177,7 +177,7 @@ export const aboutPages: SeedPage[] = [
         kind: 'paragraph',
         text: {
           ja: '当協会は、公益財団法人として、定款に基づき評議員会、理事会及び監事を置き、適正な運営に努めています。運営の基本となる定款や方針、職員体制、営業日については、次のページでご覧いただけます。',
-          en: 'As a public-interest foundation, JAB has a Board of Councillors, a Board of Directors and auditors under its Articles of Incorporation, and it takes care to run its affairs properly. The pages below set out the Articles and policies that govern JAB, its staffing and its business days.',
+          en: 'As a public interest incorporated foundation, JAB has a Board of Councillors, a Board of Directors and auditors under its Articles of Incorporation, and it takes care to run its affairs properly. The pages below set out the Articles and policies that govern JAB, its staffing and its business days.',
         },
       },
       {
@@ -268,7 +268,7 @@ export const aboutPages: SeedPage[] = [
             body: [
               para(
                 '第1条（名称）　この法人は、公益財団法人日本適合性認定協会と称する。英文名は、Japan Accreditation Board（略称 JAB）とする。',
-                'Article 1 (Name)  The foundation shall be called 公益財団法人日本適合性認定協会 in Japanese and the Japan Accreditation Board (abbreviated as JAB) in English.',
+                'Article 1 (Name)  The foundation shall be called Koeki Zaidan Hojin Nihon Tekigosei Nintei Kyokai in Japanese and the Japan Accreditation Board (abbreviated as JAB) in English.',
               ),
               para(
                 '第2条（事務所）　この法人は、主たる事務所を東京都千代田区に置く。',
@@ -523,7 +523,7 @@ export const aboutPages: SeedPage[] = [
             body: [
               para(
                 '1　この定款は、この法人の公益財団法人への移行の日（2010年7月1日）から施行する。',
-                '1  These Articles shall come into force on the day on which the foundation became a public-interest foundation (1 July 2010).',
+                '1  These Articles shall come into force on the day on which the foundation became a public interest incorporated foundation (1 July 2010).',
               ),
             ],
           },
@@ -595,7 +595,7 @@ export const aboutPages: SeedPage[] = [
   },
   {
     path: '/about/basic/basic_policy',
-    title: { ja: '基本方針', en: 'Basic Policy' },
+    title: { ja: '基本方針', en: 'Basic policy' },
     summary: {
       ja: '公平性、能力、秘密保持、情報公開、国際的な整合性という、当協会の認定業務の基本方針をご案内します。',
       en: 'The basic policy of the accreditation work of JAB: impartiality, competence, confidentiality, openness and international consistency.',
@@ -666,8 +666,8 @@ export const aboutPages: SeedPage[] = [
               list([
                 ['規則・認定基準：[文書・様式](/documents_forms/documents)', 'Rules and accreditation criteria: [Documents and forms](/documents_forms/documents)'],
                 ['手数料：[S-RL04](/documents_forms/documents?q=S-RL04)', 'Fees: [S-RL04](/documents_forms/documents?q=S-RL04)'],
-                ['認定を受けた機関：[認定機関の検索](/certification_institutions)', 'Accredited bodies: [Search for accredited bodies](/certification_institutions)'],
-                ['認定の判定の結果：[新規認定機関の報告](/cert_reports?type=1)', 'Accreditation decisions: [Newly accredited bodies](/cert_reports?type=1)'],
+                ['認定を受けた機関：[認定適合性評価機関の検索](/certification_institutions)', 'Accredited bodies: [Search accredited bodies](/certification_institutions)'],
+                ['認定の判定の結果：[新規認定の報告](/cert_reports?type=1)', 'Accreditation decisions: [Newly accredited bodies](/cert_reports?type=1)'],
                 ['事業と財務：[公開文書](/about/public_doc)', 'Activities and finances: [Public documents](/about/public_doc)'],
               ]),
               para(
@@ -698,7 +698,7 @@ export const aboutPages: SeedPage[] = [
     path: '/about/basic/internal_control_system',
     title: {
       ja: '内部統制システムに関する基本方針',
-      en: 'Basic Policy on the Internal Control System',
+      en: 'Basic policy on the internal control system',
     },
     summary: {
       ja: '理事会による監督、法令等の遵守、リスク管理、監事の監査、情報の管理など、業務の適正を確保するための当協会の体制をご案内します。',
@@ -824,7 +824,7 @@ export const aboutPages: SeedPage[] = [
   },
   {
     path: '/about/basic/loan_employee',
-    title: { ja: '出向者の受け入れについて', en: 'Seconded Staff' },
+    title: { ja: '出向者の受け入れについて', en: 'Seconded staff' },
     summary: {
       ja: '当協会における出向者の受け入れ状況と、出向者の業務における公平性の確保についてご案内します。',
       en: 'The number and origin of staff seconded to JAB, and how impartiality is maintained in their work.',
@@ -918,7 +918,7 @@ export const aboutPages: SeedPage[] = [
   },
   {
     path: '/about/basic/holiday',
-    title: { ja: '営業日・営業時間', en: 'Business Days and Hours' },
+    title: { ja: '営業日・営業時間', en: 'Business days and hours' },
     summary: {
       ja: '当協会の営業日・営業時間、年末年始の休業と、営業時間外のお問い合わせについてご案内します。',
       en: 'The business days and hours of JAB, its year-end closure, and how inquiries are handled outside business hours.',
@@ -960,7 +960,7 @@ export const aboutPages: SeedPage[] = [
   },
   {
     path: '/about/messagefromdirectors',
-    title: { ja: '役員からのメッセージ', en: 'Messages from the Directors' },
+    title: { ja: '役員からのメッセージ', en: 'Messages from the directors' },
     summary: {
       ja: '代表理事 会長と代表理事 理事長から、認定を通じた当協会の取り組みについてのメッセージをお届けします。',
       en: 'Messages from the Representative Director and Chairman and the Representative Director and President about the work of JAB through accreditation.',
@@ -996,7 +996,7 @@ export const aboutPages: SeedPage[] = [
             body: [
               para(
                 '当協会のウェブサイトをご覧いただき、ありがとうございます。当協会は1993年11月1日の設立以来、適合性評価機関の認定を通じて、製品やサービス、組織の取り組みに対する社会の信頼を支えてまいりました。2010年7月1日には公益財団法人へ移行し、公益のための認定機関としての責任をあらためて確認いたしました。',
-                'Thank you for visiting the website of JAB. Since its foundation on 1 November 1993, JAB has supported public confidence in products, services and the work of organisations through the accreditation of conformity assessment bodies. On 1 July 2010 we became a public-interest foundation and reaffirmed our responsibility as an accreditation body serving the public.',
+                'Thank you for visiting the website of JAB. Since its foundation on 1 November 1993, JAB has supported public confidence in products, services and the work of organisations through the accreditation of conformity assessment bodies. On 1 July 2010 we became a public interest incorporated foundation and reaffirmed our responsibility as an accreditation body serving the public.',
               ),
               para(
                 '認定の役割は、目に見えにくいものです。しかし、食品の安全、医療の検査、気候変動への対応、情報の保護など、暮らしの多くの場面で「確かめられた結果」が欠かせなくなっています。当協会は、臨床検査室、温室効果ガス妥当性確認・検証機関、バイオバンクなど、社会の要請に応じて認定の分野を広げてまいりました。',
@@ -1049,7 +1049,7 @@ export const aboutPages: SeedPage[] = [
   },
   {
     path: '/about/roster',
-    title: { ja: '役員等名簿', en: 'Roster of Officers and Councillors' },
+    title: { ja: '役員等名簿', en: 'Roster of officers and councillors' },
     summary: {
       ja: '当協会の評議員、理事、監事及び事務局の名簿を掲載しています。',
       en: 'The roster of the councillors, directors, auditors and secretariat of JAB.',
@@ -1067,10 +1067,10 @@ export const aboutPages: SeedPage[] = [
   },
   {
     path: '/about/public_doc',
-    title: { ja: '公開文書', en: 'Public Documents' },
+    title: { ja: '公開文書', en: 'Public documents' },
     summary: {
       ja: '公益財団法人として当協会が公開している事業計画書、収支予算書、事業報告書、財務諸表などを年度ごとに掲載しています。',
-      en: 'The business plans, budgets, business reports, financial statements and other documents that JAB publishes as a public-interest foundation, by fiscal year.',
+      en: 'The business plans, budgets, business reports, financial statements and other documents that JAB publishes as a public interest incorporated foundation, by fiscal year.',
     },
     body: [
       sampleNotice,
@@ -1078,7 +1078,7 @@ export const aboutPages: SeedPage[] = [
         kind: 'paragraph',
         text: {
           ja: '当協会は、公益財団法人として事業と財務の透明性を確保するため、事業計画書、収支予算書、事業報告書、財務諸表などを年度ごとに公開しています。当協会の事業年度は4月1日から翌年3月31日までです。[定款](/about/basic/charter)と[役員等名簿](/about/roster)は、それぞれのページでご覧いただけます。',
-          en: 'As a public-interest foundation, JAB publishes its business plan, budget, business report, financial statements and other documents every fiscal year so that its activities and finances are transparent. The fiscal year of JAB runs from 1 April to 31 March. The [Articles of Incorporation](/about/basic/charter) and the [roster of officers and councillors](/about/roster) have pages of their own.',
+          en: 'As a public interest incorporated foundation, JAB publishes its business plan, budget, business report, financial statements and other documents every fiscal year so that its activities and finances are transparent. The fiscal year of JAB runs from 1 April to 31 March. The [Articles of Incorporation](/about/basic/charter) and the [roster of officers and councillors](/about/roster) have pages of their own.',
         },
       },
       {

@@ -20,7 +20,7 @@ type LinkItem = {
 const commonLinks: LinkItem[] = [
   {
     href: '/service',
-    label: { ja: '認定サービス', en: 'Accreditation Services' },
+    label: { ja: '認定サービス', en: 'Accreditation services' },
     description: {
       ja: '当協会が行う認定の種類の一覧です。',
       en: 'All the accreditation schemes JAB operates.',
@@ -28,7 +28,7 @@ const commonLinks: LinkItem[] = [
   },
   {
     href: '/documents_forms',
-    label: { ja: '文書・様式', en: 'Documents and Forms' },
+    label: { ja: '文書・様式', en: 'Documents and forms' },
     description: {
       ja: '認定基準、規則、申請書などの様式を掲載しています。',
       en: 'Accreditation criteria, rules, and application and other forms.',
@@ -36,7 +36,7 @@ const commonLinks: LinkItem[] = [
   },
   {
     href: '/inquiry/faq',
-    label: { ja: 'よくあるご質問', en: 'Frequently Asked Questions' },
+    label: { ja: 'よくあるご質問', en: 'Frequently asked questions' },
     description: {
       ja: '認定の取得を検討している方からよく寄せられるご質問にお答えしています。',
       en: 'Answers to questions often asked by those considering accreditation.',
@@ -65,7 +65,7 @@ const internationalMra: LinkItem = {
   href: '/accreditation/international_mra',
   label: {
     ja: '認定と国際相互承認',
-    en: 'Accreditation and International Mutual Recognition',
+    en: 'Accreditation and international mutual recognition',
   },
   description: {
     ja: 'IAF MLA、ILAC MRA、APAC MRAの仕組みをご説明します。',
@@ -75,7 +75,7 @@ const internationalMra: LinkItem = {
 
 const proficiencyTesting: LinkItem = {
   href: '/about/proficiency_testing',
-  label: { ja: '技能試験', en: 'Proficiency Testing' },
+  label: { ja: '技能試験', en: 'Proficiency testing' },
   description: {
     ja: '当協会が実施する技能試験をご案内します。',
     en: 'The proficiency testing that JAB runs.',
@@ -86,7 +86,7 @@ const proficiencyTestingOther: LinkItem = {
   href: '/about/proficiency_testing/other',
   label: {
     ja: '他機関が実施する技能試験',
-    en: 'Proficiency Testing by Other Providers',
+    en: 'Proficiency testing by other providers',
   },
   description: {
     ja: '他の機関が実施する技能試験をご紹介します。',
@@ -100,7 +100,7 @@ export const servicePages: SeedPage[] = [
   // ---------------------------------------------------------------------------------------------
   {
     path: '/service',
-    title: { ja: '認定サービス', en: 'Accreditation Services' },
+    title: { ja: '認定サービス', en: 'Accreditation services' },
     summary: {
       ja: '当協会が行う適合性評価機関の認定の種類と、それぞれの認定基準となる国際規格をご案内します。',
       en: 'The kinds of accreditation JAB offers to conformity assessment bodies, and the international standard each is based on.',
@@ -121,7 +121,7 @@ export const servicePages: SeedPage[] = [
             href: '/service/management_system',
             label: {
               ja: 'マネジメントシステム認証機関の認定',
-              en: 'Accreditation of Management System Certification Bodies',
+              en: 'Accreditation of management system certification bodies',
             },
             description: {
               ja: '品質、環境、情報セキュリティなどのマネジメントシステムを認証する機関の認定です（ISO/IEC 17021-1）。',
@@ -132,7 +132,7 @@ export const servicePages: SeedPage[] = [
             href: '/service/essential_member',
             label: {
               ja: '要員認証機関の認定',
-              en: 'Accreditation of Personnel Certification Bodies',
+              en: 'Accreditation of personnel certification bodies',
             },
             description: {
               ja: '人の知識と技能を評価し、認証する機関の認定です（ISO/IEC 17024）。',
@@ -143,7 +143,7 @@ export const servicePages: SeedPage[] = [
             href: '/service/product',
             label: {
               ja: '製品認証機関の認定',
-              en: 'Accreditation of Product Certification Bodies',
+              en: 'Accreditation of product certification bodies',
             },
             description: {
               ja: '製品、プロセス、サービスを認証する機関の認定です（ISO/IEC 17065）。',
@@ -154,7 +154,7 @@ export const servicePages: SeedPage[] = [
             href: '/service/greenhouse_gas',
             label: {
               ja: '温室効果ガス妥当性確認・検証機関の認定',
-              en: 'Accreditation of Greenhouse Gas Validation and Verification Bodies',
+              en: 'Accreditation of greenhouse gas validation and verification bodies',
             },
             description: {
               ja: '温室効果ガスの排出量などの情報を妥当性確認・検証する機関の認定です（ISO 14065）。',
@@ -165,7 +165,7 @@ export const servicePages: SeedPage[] = [
             href: '/service/laboratory',
             label: {
               ja: '試験所・校正機関の認定',
-              en: 'Accreditation of Testing and Calibration Laboratories',
+              en: 'Accreditation of testing and calibration laboratories',
             },
             description: {
               ja: '試験を行う試験所と、計測機器を校正する校正機関の認定です（ISO/IEC 17025）。',
@@ -176,7 +176,7 @@ export const servicePages: SeedPage[] = [
             href: '/service/medical_laboratory',
             label: {
               ja: '臨床検査室の認定',
-              en: 'Accreditation of Medical Laboratories',
+              en: 'Accreditation of medical laboratories',
             },
             description: {
               ja: '患者の検体を検査する臨床検査室の認定です（ISO 15189）。',
@@ -187,7 +187,7 @@ export const servicePages: SeedPage[] = [
             href: '/service/inspection_agency',
             label: {
               ja: '検査機関の認定',
-              en: 'Accreditation of Inspection Bodies',
+              en: 'Accreditation of inspection bodies',
             },
             description: {
               ja: '製品や設備を検査し、適合を判定する検査機関（タイプA・B・C）の認定です（ISO/IEC 17020）。',
@@ -198,7 +198,7 @@ export const servicePages: SeedPage[] = [
             href: '/service/material_producer',
             label: {
               ja: '標準物質生産者の認定',
-              en: 'Accreditation of Reference Material Producers',
+              en: 'Accreditation of reference material producers',
             },
             description: {
               ja: '測定の信頼性を支える標準物質を生産する機関の認定です（ISO 17034）。',
@@ -209,7 +209,7 @@ export const servicePages: SeedPage[] = [
             href: '/service/ptp',
             label: {
               ja: '技能試験提供者の認定',
-              en: 'Accreditation of Proficiency Testing Providers',
+              en: 'Accreditation of proficiency testing providers',
             },
             description: {
               ja: '試験所などの能力を比べて評価する技能試験を運営する機関の認定です（ISO/IEC 17043）。',
@@ -220,7 +220,7 @@ export const servicePages: SeedPage[] = [
             href: '/service/biobanking',
             label: {
               ja: 'バイオバンクの認定',
-              en: 'Accreditation of Biobanks',
+              en: 'Accreditation of biobanks',
             },
             description: {
               ja: '生物由来の試料とデータを保存し、提供するバイオバンクの認定です（ISO 20387）。',
@@ -237,7 +237,7 @@ export const servicePages: SeedPage[] = [
         kind: 'paragraph',
         text: {
           ja: '当協会は、国際的な相互承認の取決めであるIAF MLA、ILAC MRA、APAC MRAに参加しています。相互承認の範囲で認定を受けた機関の認証書や報告書は、取決めに参加する各国・地域でも同等のものとして受け入れられます。仕組みは[認定と国際相互承認](/accreditation/international_mra)でご説明しています。',
-          en: 'JAB takes part in the international arrangements of mutual recognition: the IAF MLA, the ILAC MRA and the APAC MRA. Certificates and reports of bodies accredited within their scope are accepted as equivalent in the other economies taking part. See [Accreditation and International Mutual Recognition](/accreditation/international_mra) for how this works.',
+          en: 'JAB takes part in the international arrangements of mutual recognition: the IAF MLA, the ILAC MRA and the APAC MRA. Certificates and reports of bodies accredited within their scope are accepted as equivalent in the other economies taking part. See [Accreditation and international mutual recognition](/accreditation/international_mra) for how this works.',
         },
       },
       {
@@ -251,14 +251,14 @@ export const servicePages: SeedPage[] = [
         kind: 'paragraph',
         text: {
           ja: '認定の手続は、どの種類でも共通の10の手順で進みます。各手順と、マネジメントシステム認証機関を例にした各手順での準備は[認定までの流れ](/service/management_system/step)で、手続の定めと様式は[文書・様式](/documents_forms)でご確認いただけます。',
-          en: 'Whatever the scheme, accreditation follows the same ten steps. See [Steps to Accreditation](/service/management_system/step) for the steps and what to prepare at each, using management system certification bodies as the example, and [Documents and Forms](/documents_forms) for the rules and forms.',
+          en: 'Whatever the scheme, accreditation follows the same ten steps. See [Steps to accreditation](/service/management_system/step) for the steps and what to prepare at each, using management system certification bodies as the example, and [Documents and forms](/documents_forms) for the rules and forms.',
         },
       },
       {
         kind: 'paragraph',
         text: {
           ja: '申請の前のご相談は、[お問い合わせフォーム](/inquiry/form)からお寄せください。よく寄せられるご質問は[よくあるご質問](/inquiry/faq)にまとめています。',
-          en: 'For advice before you apply, please use the [inquiry form](/inquiry/form). Common questions are answered in the [Frequently Asked Questions](/inquiry/faq).',
+          en: 'For advice before you apply, please use the [inquiry form](/inquiry/form). Common questions are answered in the [frequently asked questions](/inquiry/faq).',
         },
       },
     ],
@@ -270,18 +270,18 @@ export const servicePages: SeedPage[] = [
     path: '/service/management_system',
     title: {
       ja: 'マネジメントシステム認証機関の認定',
-      en: 'Accreditation of Management System Certification Bodies',
+      en: 'Accreditation of management system certification bodies',
     },
     summary: {
       ja: 'ISO/IEC 17021-1に基づくマネジメントシステム認証機関の認定について、概要、認定基準、認定までの流れ、認定の対象となる分野、国際相互承認の範囲をご案内します。',
-      en: 'Accreditation of management system certification bodies against ISO/IEC 17021-1: overview, criteria, the flow to accreditation, the fields covered and the scope of international mutual recognition.',
+      en: 'Accreditation of management system certification bodies against ISO/IEC 17021-1: overview, criteria, the steps to accreditation, the fields covered and the scope of international mutual recognition.',
     },
     body: [
       {
         kind: 'paragraph',
         text: {
           ja: 'このページでは、組織のマネジメントシステムを審査し認証する認証機関の認定についてご案内します。認定を受けた認証機関が認証した組織は、[認証組織の検索](/ms_certifications/list)で確認できます。',
-          en: 'This page is about the accreditation of certification bodies that audit and certify the management systems of organisations. Organisations certified by accredited certification bodies can be found in the [search of certified organisations](/ms_certifications/list).',
+          en: 'This page is about the accreditation of certification bodies that audit and certify the management systems of organisations. Organisations certified by accredited certification bodies can be found in [Search certified organisations](/ms_certifications/list).',
         },
       },
       { kind: 'view', view: 'scheme', schemes: ['management_system'] },
@@ -375,7 +375,7 @@ export const servicePages: SeedPage[] = [
         kind: 'paragraph',
         text: {
           ja: '当協会が認定した認証機関から認証を受けた組織は、[認証組織の検索](/ms_certifications/list)で、組織名や登録範囲から探せます。認証機関から提供された情報は、通常10日以内に掲載します。規格ごとの検索もご利用いただけます。',
-          en: 'Organisations certified by certification bodies that JAB accredits can be found by name or scope of certification in the [search of certified organisations](/ms_certifications/list). Information provided by certification bodies is normally published within 10 days. You can also search by standard.',
+          en: 'Organisations certified by certification bodies that JAB accredits can be found by name or scope of certification in [Search certified organisations](/ms_certifications/list). Information provided by certification bodies is normally published within 10 days. You can also search by standard.',
         },
       },
       {
@@ -430,13 +430,13 @@ export const servicePages: SeedPage[] = [
         kind: 'paragraph',
         text: {
           ja: '認定を受けた認証機関による認証が、認証を受ける組織とその顧客にもたらすメリットは[認定のメリット](/service/management_system/merit)で、申請から再審査までの各手順で準備していただくものは[認定までの流れ](/service/management_system/step)でご説明しています。',
-          en: 'What certification by an accredited certification body offers certified organisations and their customers is explained in [Benefits of Accreditation](/service/management_system/merit), and what to prepare at each step from application to reassessment in [Steps to Accreditation](/service/management_system/step).',
+          en: 'What certification by an accredited certification body offers certified organisations and their customers is explained in [Benefits of accreditation](/service/management_system/merit), and what to prepare at each step from application to reassessment in [Steps to accreditation](/service/management_system/step).',
         },
       },
       related(
         {
           href: '/service/management_system/merit',
-          label: { ja: '認定のメリット', en: 'Benefits of Accreditation' },
+          label: { ja: '認定のメリット', en: 'Benefits of accreditation' },
           description: {
             ja: '認定された認証が組織とその顧客にもたらすメリットです。',
             en: 'What accredited certification offers organisations and their customers.',
@@ -444,7 +444,7 @@ export const servicePages: SeedPage[] = [
         },
         {
           href: '/service/management_system/step',
-          label: { ja: '認定までの流れ', en: 'Steps to Accreditation' },
+          label: { ja: '認定までの流れ', en: 'Steps to accreditation' },
           description: {
             ja: '各手順で提出していただくものと期間の目安です。',
             en: 'What you submit at each step, and indicative timing.',
@@ -454,7 +454,7 @@ export const servicePages: SeedPage[] = [
           href: '/ms_certifications/list',
           label: {
             ja: '認証組織の検索',
-            en: 'Search of certified organisations',
+            en: 'Search certified organisations',
           },
           description: {
             ja: '認定を受けた認証機関が認証した組織を探せます。',
@@ -467,7 +467,7 @@ export const servicePages: SeedPage[] = [
   },
   {
     path: '/service/management_system/merit',
-    title: { ja: '認定のメリット', en: 'Benefits of Accreditation' },
+    title: { ja: '認定のメリット', en: 'Benefits of accreditation' },
     summary: {
       ja: '認定を受けた認証機関によるマネジメントシステム認証が、認証を受ける組織とその顧客にもたらすメリットをご紹介します。',
       en: 'What management system certification by an accredited certification body offers certified organisations and their customers.',
@@ -556,11 +556,11 @@ export const servicePages: SeedPage[] = [
                   },
                   {
                     ja: '[認定適合性評価機関の検索](/certification_institutions?scheme=management_system)で、その認証機関が当協会の認定を受けていること、その分野が認定範囲に含まれていることを確かめます。',
-                    en: 'Use the [search of accredited bodies](/certification_institutions?scheme=management_system) to check that the certification body is accredited by JAB and that the field is within its scope of accreditation.',
+                    en: 'Use [Search accredited bodies](/certification_institutions?scheme=management_system) to check that the certification body is accredited by JAB and that the field is within its scope of accreditation.',
                   },
                   {
                     ja: '[認証組織の検索](/ms_certifications/list)で、組織名や登録番号から認証の内容と有効期限を確かめます。',
-                    en: 'Use the [search of certified organisations](/ms_certifications/list) to check the certificate and its expiry date by organisation name or certificate number.',
+                    en: 'Use [Search certified organisations](/ms_certifications/list) to check the certificate and its expiry date by organisation name or certificate number.',
                   },
                 ],
               },
@@ -576,7 +576,7 @@ export const servicePages: SeedPage[] = [
             href: '/ms_certifications/list',
             label: {
               ja: '認証組織の検索',
-              en: 'Search of certified organisations',
+              en: 'Search certified organisations',
             },
             description: {
               ja: '認定を受けた認証機関が認証した組織を探せます。',
@@ -587,7 +587,7 @@ export const servicePages: SeedPage[] = [
             href: '/service/management_system',
             label: {
               ja: 'マネジメントシステム認証機関の認定',
-              en: 'Accreditation of Management System Certification Bodies',
+              en: 'Accreditation of management system certification bodies',
             },
             description: {
               ja: '認定の概要、認定基準、国際相互承認の範囲です。',
@@ -596,7 +596,7 @@ export const servicePages: SeedPage[] = [
           },
           {
             href: '/service/management_system/step',
-            label: { ja: '認定までの流れ', en: 'Steps to Accreditation' },
+            label: { ja: '認定までの流れ', en: 'Steps to accreditation' },
             description: {
               ja: '認証機関が認定を受けるまでの手順と準備です。',
               en: 'The steps a certification body goes through to become accredited, and what to prepare.',
@@ -609,7 +609,7 @@ export const servicePages: SeedPage[] = [
   },
   {
     path: '/service/management_system/step',
-    title: { ja: '認定までの流れ', en: 'Steps to Accreditation' },
+    title: { ja: '認定までの流れ', en: 'Steps to accreditation' },
     summary: {
       ja: 'マネジメントシステム認証機関の認定について、申請から再審査までの流れと、各手順で提出していただくものをご説明します。',
       en: 'The steps to accreditation for management system certification bodies, from application to reassessment, and what you submit at each step.',
@@ -752,7 +752,7 @@ export const servicePages: SeedPage[] = [
             href: '/service/management_system',
             label: {
               ja: 'マネジメントシステム認証機関の認定',
-              en: 'Accreditation of Management System Certification Bodies',
+              en: 'Accreditation of management system certification bodies',
             },
             description: {
               ja: '認定の概要、認定基準、国際相互承認の範囲です。',
@@ -761,7 +761,7 @@ export const servicePages: SeedPage[] = [
           },
           {
             href: '/service/management_system/merit',
-            label: { ja: '認定のメリット', en: 'Benefits of Accreditation' },
+            label: { ja: '認定のメリット', en: 'Benefits of accreditation' },
             description: {
               ja: '認定された認証が組織とその顧客にもたらすメリットです。',
               en: 'What accredited certification offers organisations and their customers.',
@@ -780,11 +780,11 @@ export const servicePages: SeedPage[] = [
     path: '/service/essential_member',
     title: {
       ja: '要員認証機関の認定',
-      en: 'Accreditation of Personnel Certification Bodies',
+      en: 'Accreditation of personnel certification bodies',
     },
     summary: {
       ja: 'ISO/IEC 17024に基づく要員認証機関の認定について、概要、認定基準、認定までの流れ、国際相互承認の範囲をご案内します。',
-      en: 'Accreditation of personnel certification bodies against ISO/IEC 17024: overview, criteria, the flow to accreditation and the scope of international mutual recognition.',
+      en: 'Accreditation of personnel certification bodies against ISO/IEC 17024: overview, criteria, the steps to accreditation and the scope of international mutual recognition.',
     },
     body: [
       {
@@ -820,11 +820,11 @@ export const servicePages: SeedPage[] = [
     path: '/service/product',
     title: {
       ja: '製品認証機関の認定',
-      en: 'Accreditation of Product Certification Bodies',
+      en: 'Accreditation of product certification bodies',
     },
     summary: {
       ja: 'ISO/IEC 17065に基づく製品認証機関の認定について、概要、認定基準、認定までの流れ、認定の対象となる分野、国際相互承認の範囲をご案内します。',
-      en: 'Accreditation of product certification bodies against ISO/IEC 17065: overview, criteria, the flow to accreditation, the fields covered and the scope of international mutual recognition.',
+      en: 'Accreditation of product certification bodies against ISO/IEC 17065: overview, criteria, the steps to accreditation, the fields covered and the scope of international mutual recognition.',
     },
     body: [
       {
@@ -890,11 +890,11 @@ export const servicePages: SeedPage[] = [
     path: '/service/greenhouse_gas',
     title: {
       ja: '温室効果ガス妥当性確認・検証機関の認定',
-      en: 'Accreditation of Greenhouse Gas Validation and Verification Bodies',
+      en: 'Accreditation of greenhouse gas validation and verification bodies',
     },
     summary: {
       ja: 'ISO 14065に基づく温室効果ガス妥当性確認・検証機関の認定について、概要、認定基準、認定までの流れ、認定の対象となる分野、国際相互承認の範囲をご案内します。',
-      en: 'Accreditation of greenhouse gas validation and verification bodies against ISO 14065: overview, criteria, the flow to accreditation, the fields covered and the scope of international mutual recognition.',
+      en: 'Accreditation of greenhouse gas validation and verification bodies against ISO 14065: overview, criteria, the steps to accreditation, the fields covered and the scope of international mutual recognition.',
     },
     body: [
       {
@@ -950,11 +950,11 @@ export const servicePages: SeedPage[] = [
     path: '/service/laboratory',
     title: {
       ja: '試験所・校正機関の認定',
-      en: 'Accreditation of Testing and Calibration Laboratories',
+      en: 'Accreditation of testing and calibration laboratories',
     },
     summary: {
       ja: 'ISO/IEC 17025に基づく試験所と校正機関の認定について、概要、認定基準、認定までの流れ、国際相互承認の範囲をご案内します。',
-      en: 'Accreditation of testing and calibration laboratories against ISO/IEC 17025: overview, criteria, the flow to accreditation and the scope of international mutual recognition.',
+      en: 'Accreditation of testing and calibration laboratories against ISO/IEC 17025: overview, criteria, the steps to accreditation and the scope of international mutual recognition.',
     },
     body: [
       {
@@ -994,7 +994,7 @@ export const servicePages: SeedPage[] = [
         kind: 'paragraph',
         text: {
           ja: '[認定適合性評価機関の検索](/certification_institutions?scheme=laboratory)では、試験所と校正機関の認定範囲とあわせて、外部からの試験・校正の依頼を受け付けているかどうかも確認できます。規格の番号や試験の方法をキーワードにして探すこともできます。',
-          en: 'The [search of accredited bodies](/certification_institutions?scheme=laboratory) shows the scope of each testing and calibration laboratory and whether it accepts testing or calibration work from outside. You can also search with a standard number or test method as the keyword.',
+          en: '[Search accredited bodies](/certification_institutions?scheme=laboratory) shows the scope of each testing and calibration laboratory and whether it takes on testing or calibration for outside clients. You can also search with a standard number or test method as the keyword.',
         },
       },
       {
@@ -1008,7 +1008,7 @@ export const servicePages: SeedPage[] = [
         kind: 'paragraph',
         text: {
           ja: '認定を受けた試験所と校正機関には、認定範囲に応じて技能試験に参加し、その結果を活用することが求められます。[技能試験](/about/proficiency_testing)と[他機関が実施する技能試験](/about/proficiency_testing/other)をご覧ください。',
-          en: 'Accredited testing and calibration laboratories are expected to take part in proficiency testing relevant to their scope and to act on the results. See [Proficiency Testing](/about/proficiency_testing) and [Proficiency Testing by Other Providers](/about/proficiency_testing/other).',
+          en: 'Accredited testing and calibration laboratories are expected to take part in proficiency testing relevant to their scope and to act on the results. See [Proficiency testing](/about/proficiency_testing) and [Proficiency testing by other providers](/about/proficiency_testing/other).',
         },
       },
       related(
@@ -1017,7 +1017,7 @@ export const servicePages: SeedPage[] = [
           href: '/service/material_producer',
           label: {
             ja: '標準物質生産者の認定',
-            en: 'Accreditation of Reference Material Producers',
+            en: 'Accreditation of reference material producers',
           },
           description: {
             ja: '測定の信頼性を支える標準物質の生産者の認定です。',
@@ -1032,11 +1032,11 @@ export const servicePages: SeedPage[] = [
     path: '/service/medical_laboratory',
     title: {
       ja: '臨床検査室の認定',
-      en: 'Accreditation of Medical Laboratories',
+      en: 'Accreditation of medical laboratories',
     },
     summary: {
       ja: 'ISO 15189に基づく臨床検査室の認定について、概要、認定基準、認定までの流れ、国際相互承認の範囲をご案内します。',
-      en: 'Accreditation of medical laboratories against ISO 15189: overview, criteria, the flow to accreditation and the scope of international mutual recognition.',
+      en: 'Accreditation of medical laboratories against ISO 15189: overview, criteria, the steps to accreditation and the scope of international mutual recognition.',
     },
     body: [
       {
@@ -1066,7 +1066,7 @@ export const servicePages: SeedPage[] = [
         kind: 'paragraph',
         text: {
           ja: '認定範囲は、検査の分野と項目ごとに定めます。認定を受けた臨床検査室には、認定範囲の検査について技能試験などの検査室間比較に参加することが求められます。[技能試験](/about/proficiency_testing)もご覧ください。',
-          en: 'The scope of accreditation is defined by field and by examination. Accredited medical laboratories are expected to take part in proficiency testing or other interlaboratory comparisons for the examinations in their scope. See also [Proficiency Testing](/about/proficiency_testing).',
+          en: 'The scope of accreditation is defined by field and by examination. Accredited medical laboratories are expected to take part in proficiency testing or other interlaboratory comparisons for the examinations in their scope. See also [Proficiency testing](/about/proficiency_testing).',
         },
       },
       related(proficiencyTesting, internationalMra),
@@ -1074,10 +1074,10 @@ export const servicePages: SeedPage[] = [
   },
   {
     path: '/service/inspection_agency',
-    title: { ja: '検査機関の認定', en: 'Accreditation of Inspection Bodies' },
+    title: { ja: '検査機関の認定', en: 'Accreditation of inspection bodies' },
     summary: {
       ja: 'ISO/IEC 17020に基づく検査機関の認定について、概要、認定基準、検査機関のタイプ、認定までの流れ、国際相互承認の範囲をご案内します。',
-      en: 'Accreditation of inspection bodies against ISO/IEC 17020: overview, criteria, the types of inspection body, the flow to accreditation and the scope of international mutual recognition.',
+      en: 'Accreditation of inspection bodies against ISO/IEC 17020: overview, criteria, the types of inspection body, the steps to accreditation and the scope of international mutual recognition.',
     },
     body: [
       {
@@ -1130,7 +1130,7 @@ export const servicePages: SeedPage[] = [
         kind: 'paragraph',
         text: {
           ja: '当協会は、検査機関がどのタイプにあたるかを確認したうえで、そのタイプの要求事項に基づいて審査します。認定を受けた検査機関とその認定範囲は、[認定適合性評価機関の検索](/certification_institutions?scheme=inspection_body)で確認できます。',
-          en: 'JAB first establishes which type an inspection body is, then assesses it against the requirements for that type. Accredited inspection bodies and their scopes of accreditation can be checked in the [search of accredited bodies](/certification_institutions?scheme=inspection_body).',
+          en: 'JAB first establishes which type an inspection body is, then assesses it against the requirements for that type. Accredited inspection bodies and their scopes of accreditation can be checked in [Search accredited bodies](/certification_institutions?scheme=inspection_body).',
         },
       },
       related(internationalMra),
@@ -1140,11 +1140,11 @@ export const servicePages: SeedPage[] = [
     path: '/service/material_producer',
     title: {
       ja: '標準物質生産者の認定',
-      en: 'Accreditation of Reference Material Producers',
+      en: 'Accreditation of reference material producers',
     },
     summary: {
       ja: 'ISO 17034に基づく標準物質生産者の認定について、概要、認定基準、認定までの流れ、国際相互承認の範囲をご案内します。',
-      en: 'Accreditation of reference material producers against ISO 17034: overview, criteria, the flow to accreditation and the scope of international mutual recognition.',
+      en: 'Accreditation of reference material producers against ISO 17034: overview, criteria, the steps to accreditation and the scope of international mutual recognition.',
     },
     body: [
       {
@@ -1178,7 +1178,7 @@ export const servicePages: SeedPage[] = [
           href: '/service/laboratory',
           label: {
             ja: '試験所・校正機関の認定',
-            en: 'Accreditation of Testing and Calibration Laboratories',
+            en: 'Accreditation of testing and calibration laboratories',
           },
           description: {
             ja: '標準物質を使う試験所と校正機関の認定です。',
@@ -1193,11 +1193,11 @@ export const servicePages: SeedPage[] = [
     path: '/service/ptp',
     title: {
       ja: '技能試験提供者の認定',
-      en: 'Accreditation of Proficiency Testing Providers',
+      en: 'Accreditation of proficiency testing providers',
     },
     summary: {
       ja: 'ISO/IEC 17043に基づく技能試験提供者の認定について、概要、認定基準、認定までの流れ、国際相互承認の範囲をご案内します。',
-      en: 'Accreditation of proficiency testing providers against ISO/IEC 17043: overview, criteria, the flow to accreditation and the scope of international mutual recognition.',
+      en: 'Accreditation of proficiency testing providers against ISO/IEC 17043: overview, criteria, the steps to accreditation and the scope of international mutual recognition.',
     },
     body: [
       {
@@ -1223,7 +1223,7 @@ export const servicePages: SeedPage[] = [
         kind: 'paragraph',
         text: {
           ja: '当協会が実施する技能試験は[技能試験](/about/proficiency_testing)で、他の機関が実施する技能試験は[他機関が実施する技能試験](/about/proficiency_testing/other)でご案内しています。認定を受けた技能試験提供者は、[認定適合性評価機関の検索](/certification_institutions?scheme=proficiency_testing_provider)で分野ごとに探せます。',
-          en: 'Proficiency testing run by JAB is described in [Proficiency Testing](/about/proficiency_testing), and that run by others in [Proficiency Testing by Other Providers](/about/proficiency_testing/other). Accredited providers can be found field by field in the [search of accredited bodies](/certification_institutions?scheme=proficiency_testing_provider).',
+          en: 'Proficiency testing run by JAB is described in [Proficiency testing](/about/proficiency_testing), and that run by others in [Proficiency testing by other providers](/about/proficiency_testing/other). Accredited providers can be found field by field in [Search accredited bodies](/certification_institutions?scheme=proficiency_testing_provider).',
         },
       },
       related(proficiencyTesting, proficiencyTestingOther, internationalMra),
@@ -1231,10 +1231,10 @@ export const servicePages: SeedPage[] = [
   },
   {
     path: '/service/biobanking',
-    title: { ja: 'バイオバンクの認定', en: 'Accreditation of Biobanks' },
+    title: { ja: 'バイオバンクの認定', en: 'Accreditation of biobanks' },
     summary: {
       ja: 'ISO 20387に基づくバイオバンクの認定について、概要、認定基準、認定までの流れ、国際相互承認の状況をご案内します。',
-      en: 'Accreditation of biobanks against ISO 20387: overview, criteria, the flow to accreditation and the position on international mutual recognition.',
+      en: 'Accreditation of biobanks against ISO 20387: overview, criteria, the steps to accreditation and the position on international mutual recognition.',
     },
     body: [
       {
@@ -1256,7 +1256,7 @@ export const servicePages: SeedPage[] = [
         kind: 'paragraph',
         text: {
           ja: 'バイオバンクの認定は、現時点では、IAF MLA、ILAC MRA、APAC MRAのいずれの国際相互承認の範囲にも含まれていません。そのため、このページの国際相互承認の範囲に掲載している項目はありません。相互承認の仕組みは[認定と国際相互承認](/accreditation/international_mra)でご説明しています。',
-          en: 'At present, the accreditation of biobanks is not covered by any arrangement of international mutual recognition: the IAF MLA, the ILAC MRA or the APAC MRA. The scope of international mutual recognition on this page therefore lists nothing. See [Accreditation and International Mutual Recognition](/accreditation/international_mra) for how mutual recognition works.',
+          en: 'At present, the accreditation of biobanks is not covered by any arrangement of international mutual recognition: the IAF MLA, the ILAC MRA or the APAC MRA. The scope of international mutual recognition on this page therefore lists nothing. See [Accreditation and international mutual recognition](/accreditation/international_mra) for how mutual recognition works.',
         },
       },
       {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload';
 
 import { dateField } from '@/platform/cms/dateField';
 import { previewUrl } from '@/platform/cms/preview';
-import { publicationStateField, publishedAtField, revalidateItem, slugField, itemAccess, itemHidden } from '@/platform/cms/publishing';
+import { englishSummaryField, itemAccess, itemHidden, publicationStateField, publishedAtField, revalidateItem, slugField } from '@/platform/cms/publishing';
 import { searchTextField, setItemSearchText } from '@/platform/cms/searchText';
 
 import { revisionPath } from '../model';
@@ -34,6 +34,7 @@ export const DocumentRevisions: CollectionConfig = {
       required: true,
       label: { ja: 'タイトル', en: 'Title' },
     },
+    englishSummaryField(),
     slugField(),
     publishedAtField(),
     publicationStateField(),

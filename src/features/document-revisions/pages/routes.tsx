@@ -2,6 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { getTranslations } from '@/i18n/server';
 import { cache } from 'react';
 
+import { listedTitle } from '@/platform/content/listedTitle';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { notFoundUnlessRedirected } from '@/platform/cms/redirects';
 import { listedAttachments } from '@/platform/content/attachments';
@@ -33,12 +34,12 @@ type T = Awaited<ReturnType<typeof getTranslations<'information'>>>;
 const documentsTab = (documentNumber: string, locale: Locale) => `${localizedHref('/documents_forms/documents', locale)}?q=${encodeURIComponent(documentNumber)}`;
 
 export function revisionListItem(item: RevisionSummary, locale: Locale, t: T): ListedItem {
-  const japaneseOnly = locale === 'en' && !item.title.en;
+  const { japaneseOnly, ...shown } = listedTitle(item.title, item.englishSummary, locale);
   return {
     key: String(item.id),
     href: localizedHref(revisionPath(item.slug), japaneseOnly ? 'ja' : locale),
     hrefLang: japaneseOnly ? 'ja' : undefined,
-    title: japaneseOnly ? t('japaneseOnlyItem', { kind: t('revisions.kind') }) : ((locale === 'en' ? item.title.en : item.title.ja) ?? ''),
+    ...shown,
     date: formatDay(item.publishedAt, locale),
     dateTime: dayInJapan(item.publishedAt),
     badges: [

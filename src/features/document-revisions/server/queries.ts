@@ -17,19 +17,20 @@ export const REVISIONS_PAGE_SIZE = 20;
 export type RevisionSummary = {
   id: number | string;
   slug: string;
-  title: { ja: string; en: string | null };
+  title: { ja: string; en: string | null }; englishSummary: string | null;
   publishedAt: string;
   effectiveOn: string;
   documentNumber: string | null;
   sample: boolean;
 };
 
-type Stored = { id: number | string; slug: string; title: PerLocale; publishedAt: string; effectiveOn: string; document?: { documentNumber?: string } | number | null; sample?: boolean | null };
+type Stored = { id: number | string; slug: string; title: PerLocale; englishSummary?: string | null; publishedAt: string; effectiveOn: string; document?: { documentNumber?: string } | number | null; sample?: boolean | null };
 
 const summary = (doc: Stored): RevisionSummary => ({
   id: doc.id,
   slug: doc.slug,
   title: { ja: inLocale(doc.title, 'ja') ?? '', en: inLocale(doc.title, 'en') },
+    englishSummary: doc.englishSummary ?? null,
   publishedAt: doc.publishedAt,
   effectiveOn: doc.effectiveOn,
   documentNumber: doc.document && typeof doc.document === 'object' ? (doc.document.documentNumber ?? null) : null,
@@ -64,7 +65,7 @@ export async function listRevisions(query: ListQuery & { documentNumber?: string
     locale: 'all',
     depth: 1,
     overrideAccess: false,
-    select: { slug: true, title: true, publishedAt: true, effectiveOn: true, document: true, sample: true },
+    select: { slug: true, title: true, englishSummary: true, publishedAt: true, effectiveOn: true, document: true, sample: true },
     populate: { documents: { documentNumber: true } },
   });
   return { items: (result.docs as unknown as Stored[]).map(summary), total: result.totalDocs, totalPages: result.totalPages };

@@ -141,7 +141,7 @@ export const Documents: CollectionConfig = {
       name: 'usualArticles',
       type: 'text',
       localized: true,
-      label: { ja: '主な引用条項', en: 'Usual articles' },
+      label: { ja: '主な引用条項', en: 'Main clauses cited' },
     },
     {
       name: 'explanatoryText',

@@ -4,6 +4,7 @@ import { getTranslations } from '@/i18n/server';
 
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { attachmentOf } from '@/platform/content/attachments';
+import { bracketed } from '@/platform/text/punctuation';
 import { languageAlternates } from '@/platform/seo/alternates';
 import { formatDay, formatMonth } from '@/platform/time/format';
 import { schemes } from '@/reference/schemes';
@@ -108,7 +109,7 @@ function Filters({ kind, locale, query, t }: { kind: DocumentKind; locale: Local
 /**
  * One row: number, title, the two dates that matter, the current file and the revision history
  * as columns; every other field of the description that the document has (reference, related
- * explanatory document, published portion, usual articles, explanation, publication day) as a
+ * explanatory document, published portion, main clauses cited, explanation, publication day) as a
  * short list under its title, so the table fits a screen instead of running to fifteen columns.
  */
 function Row({ doc, kind, locale, t }: { doc: ListedDocument; kind: DocumentKind; locale: Locale; t: T }) {
@@ -140,7 +141,7 @@ function Row({ doc, kind, locale, t }: { doc: ListedDocument; kind: DocumentKind
         <span lang={lang} className={styles.title}>
           {japaneseOnly ? doc.title.ja : text(doc.title, locale)}
         </span>
-        {japaneseOnly && <span className={styles.note}>（{t('japaneseOnly')}）</span>}
+        {japaneseOnly && <span className={styles.note}>{bracketed(t('japaneseOnly'), locale)}</span>}
         {details.length > 0 && (
           <dl className={styles.details}>
             {details.map(([label, value, valueLang]) => (

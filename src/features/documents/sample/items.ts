@@ -77,7 +77,7 @@ export const sampleDocuments: SampleDocument[] = [
     group: 'common',
     schemes: [],
     documentNumber: 'S-RL04',
-    title: { ja: '手数料規程', en: 'Fee Regulations' },
+    title: { ja: '手数料規程', en: 'Regulations on Fees' },
     issued: -60,
     applies: 30,
     explanatoryDocumentName: { ja: '手数料算定の手引き', en: 'Guide to Calculating Fees' },
@@ -269,7 +269,7 @@ export const sampleDocuments: SampleDocument[] = [
       en: 'ILAC Policy on Metrological Traceability of Measurement Results',
     },
     title: {
-      ja: '計量計測トレーサビリティに関する方針',
+      ja: '計量トレーサビリティに関する方針',
       en: 'Policy on Metrological Traceability',
     },
     issued: -480,
@@ -1051,7 +1051,7 @@ export const sampleDocuments: SampleDocument[] = [
     },
     title: {
       ja: 'マルチサイト組織が運営するマネジメントシステムの審査及び認証（参考訳）',
-      en: 'Audit and Certification of Management Systems Operated by Multi-site Organisations (Japanese Translation for Reference)',
+      en: 'Audit and Certification of Management Systems Operated by Multi-site Organisations (Japanese translation, for reference)',
     },
     issued: -1800,
     applies: -1800,
@@ -1074,7 +1074,7 @@ export const sampleDocuments: SampleDocument[] = [
     },
     title: {
       ja: 'マネジメントシステムの認定された認証の移転（参考訳）',
-      en: 'Transfer of Accredited Certification of Management Systems (Japanese Translation for Reference)',
+      en: 'Transfer of Accredited Certification of Management Systems (Japanese translation, for reference)',
     },
     issued: -2300,
     applies: -2300,
@@ -1097,7 +1097,7 @@ export const sampleDocuments: SampleDocument[] = [
     },
     title: {
       ja: '審査・評価を目的とした情報通信技術（ICT）の利用（参考訳）',
-      en: 'Use of Information and Communication Technology (ICT) for Auditing and Assessment (Japanese Translation for Reference)',
+      en: 'Use of Information and Communication Technology (ICT) for Auditing and Assessment (Japanese translation, for reference)',
     },
     issued: -1900,
     applies: -1900,
@@ -1120,7 +1120,7 @@ export const sampleDocuments: SampleDocument[] = [
     },
     title: {
       ja: '品質、環境及び労働安全衛生マネジメントシステムの審査時間の決定（参考訳）',
-      en: 'Determination of Audit Time for Quality, Environmental and Occupational Health and Safety Management Systems (Japanese Translation for Reference)',
+      en: 'Determination of Audit Time for Quality, Environmental and Occupational Health and Safety Management Systems (Japanese translation, for reference)',
     },
     issued: -150,
     applies: -150,
@@ -1158,18 +1158,18 @@ export const sampleDocuments: SampleDocument[] = [
     documentNumber: 'S-TR06',
     referenceNumber: 'ILAC P10:07/2020',
     referenceTitle: {
-      ja: '測定結果の計量計測トレーサビリティに関するILAC方針',
+      ja: '測定結果の計量トレーサビリティに関するILAC方針',
       en: 'ILAC Policy on Metrological Traceability of Measurement Results',
     },
     title: {
-      ja: '測定結果の計量計測トレーサビリティに関するILAC方針（参考訳）',
-      en: 'ILAC Policy on Metrological Traceability of Measurement Results (Japanese Translation for Reference)',
+      ja: '測定結果の計量トレーサビリティに関するILAC方針（参考訳）',
+      en: 'ILAC Policy on Metrological Traceability of Measurement Results (Japanese translation, for reference)',
     },
     issued: -1200,
     applies: -1200,
     published: -1200,
     explanatoryText: {
-      ja: '当協会の「計量計測トレーサビリティに関する方針」の基礎となっている国際文書の参考訳です。',
+      ja: '当協会の「計量トレーサビリティに関する方針」の基礎となっている国際文書の参考訳です。',
       en: 'A translation, for reference, of the international document on which JAB’s Policy on Metrological Traceability is based.',
     },
     fileLanguage: 'ja',
@@ -1186,7 +1186,7 @@ export const sampleDocuments: SampleDocument[] = [
     },
     title: {
       ja: '判定ルール及び適合性の表明に関する指針（参考訳）',
-      en: 'Guidelines on Decision Rules and Statements of Conformity (Japanese Translation for Reference)',
+      en: 'Guidelines on Decision Rules and Statements of Conformity (Japanese translation, for reference)',
     },
     issued: -1500,
     applies: -1500,
@@ -1209,7 +1209,7 @@ export const sampleDocuments: SampleDocument[] = [
     },
     title: {
       ja: '校正における測定の不確かさに関するILAC方針（参考訳）',
-      en: 'ILAC Policy for Measurement Uncertainty in Calibration (Japanese Translation for Reference)',
+      en: 'ILAC Policy for Measurement Uncertainty in Calibration (Japanese translation, for reference)',
     },
     issued: -1250,
     applies: -1250,
@@ -1232,7 +1232,7 @@ export const sampleDocuments: SampleDocument[] = [
     },
     title: {
       ja: '検査機関の認定に対するISO/IEC 17020:2012の適用（参考訳）',
-      en: 'Application of ISO/IEC 17020:2012 for the Accreditation of Inspection Bodies (Japanese Translation for Reference)',
+      en: 'Application of ISO/IEC 17020:2012 for the Accreditation of Inspection Bodies (Japanese translation, for reference)',
     },
     issued: -1300,
     applies: -1300,

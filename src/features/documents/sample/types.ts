@@ -32,7 +32,7 @@ export type SampleDocument = {
   published: RelativeDay;
   /** Which part is published, when not the whole (e.g. "Sections 1 to 5"). */
   publishedPortion?: OptionalEnglish;
-  /** The usual articles / clauses it is cited by, if any. */
+  /** The main clauses cited, if any. */
   usualArticles?: OptionalEnglish;
   explanatoryText?: OptionalEnglish;
   /** Which language the file is written in. */

@@ -197,7 +197,7 @@ describe('a submission', () => {
       const staff = inbox.find((m) => m.to.includes('lab@example.invalid'));
       expect(ack?.raw).toContain(outcome.receipt);
       expect(ack?.raw).toMatch(/Category: Accreditation of laboratories/);
-      expect(ack?.raw).toMatch(/Received: \d{1,2}\/\d{1,2}\/\d{4}/);
+      expect(ack?.raw).toMatch(/Received: \d{1,2} [A-Z][a-z]+ \d{4} at \d{1,2}:\d{2} JST/);
       expect(ack?.raw).not.toMatch(/RELAY|spam\.invalid/);
       // Staff are still told (their mail, in Japanese, carries every field; see the tests above).
       expect(staff).toBeDefined();

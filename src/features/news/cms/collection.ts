@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 
 import { previewUrl } from '@/platform/cms/preview';
-import { publicationStateField, publishedAtField, revalidateItem, slugField, itemAccess, itemHidden } from '@/platform/cms/publishing';
+import { englishSummaryField, itemAccess, itemHidden, publicationStateField, publishedAtField, revalidateItem, slugField } from '@/platform/cms/publishing';
 import { searchTextField, setItemSearchText } from '@/platform/cms/searchText';
 
 import { newsCategories, newsItemPath } from '../model';
@@ -37,6 +37,7 @@ export const News: CollectionConfig = {
       required: true,
       label: { ja: 'タイトル', en: 'Title' },
     },
+    englishSummaryField(),
     slugField(),
     publishedAtField(),
     publicationStateField(),

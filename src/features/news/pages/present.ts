@@ -1,5 +1,6 @@
 import type { getTranslations } from 'next-intl/server';
 
+import { listedTitle } from '@/platform/content/listedTitle';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { listedAttachments } from '@/platform/content/attachments';
 import { dayInJapan, formatDay } from '@/platform/time/format';
@@ -15,12 +16,12 @@ type T = Awaited<ReturnType<typeof getTranslations<'information'>>>;
  * links the Japanese page: no Japanese text under an English heading.
  */
 export function newsListItem(item: NewsSummary, locale: Locale, t: T, now = new Date()): ListedItem {
-  const japaneseOnly = locale === 'en' && !item.title.en;
+  const { japaneseOnly, ...shown } = listedTitle(item.title, item.englishSummary, locale);
   return {
     key: String(item.id),
     href: localizedHref(newsItemPath(item.slug), japaneseOnly ? 'ja' : locale),
     hrefLang: japaneseOnly ? 'ja' : undefined,
-    title: japaneseOnly ? t('japaneseOnlyItem', { kind: t('news.kind') }) : (locale === 'en' ? item.title.en : item.title.ja) ?? '',
+    ...shown,
     date: formatDay(item.publishedAt, locale),
     dateTime: dayInJapan(item.publishedAt),
     badges: [

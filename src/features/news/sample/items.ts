@@ -27,7 +27,7 @@ export const sampleNews: SampleNews[] = [
         kind: 'list',
         items: [
           {
-            ja: '2026年12月5日（土）8時00分〜20時00分',
+            ja: '2026年12月5日（土）8時から20時まで',
             en: 'Saturday 5 December 2026, 8:00 to 20:00 (Japan time)',
           },
           {
@@ -168,7 +168,7 @@ export const sampleNews: SampleNews[] = [
       {
         kind: 'list',
         items: [
-          { ja: '日時：2027年1月28日（木）13時30分〜17時00分', en: 'Date: Thursday 28 January 2027, 13:30 to 17:00' },
+          { ja: '日時：2027年1月28日（木）13時30分から17時まで', en: 'Date: Thursday 28 January 2027, 13:30 to 17:00' },
           {
             ja: '会場：東京都内の会議施設及びオンライン配信（会場の詳細は、参加登録をされた方にお知らせします）',
             en: 'Venue: a conference venue in Tokyo, also streamed online (venue details are sent to registered participants)',
@@ -343,6 +343,7 @@ export const sampleNews: SampleNews[] = [
     published: -172,
     category: 'press',
     title: { ja: '世界認定デーにあわせた新聞広告の掲載について' },
+    englishSummary: 'A newspaper advertisement introducing accreditation, for World Accreditation Day on 9 June.',
     body: [
       {
         kind: 'paragraph',
@@ -408,7 +409,7 @@ export const sampleNews: SampleNews[] = [
         kind: 'paragraph',
         text: {
           ja: '使用方法の詳細は、文書・様式のページに掲載している認定シンボルの使用に関する規則をご確認ください。',
-          en: 'Full details are in the rules on the use of the accreditation symbol, published under Documents and Forms.',
+          en: 'Full details are in the rules on the use of the accreditation symbol, published under Documents and forms.',
         },
       },
     ],
@@ -477,7 +478,7 @@ export const sampleNews: SampleNews[] = [
         kind: 'list',
         items: [
           {
-            ja: '日時：2026年3月14日（土）9時00分〜18時00分',
+            ja: '日時：2026年3月14日（土）9時から18時まで',
             en: 'When: Saturday 14 March 2026, 9:00 to 18:00 (Japan time)',
           },
           {
@@ -519,7 +520,7 @@ export const sampleNews: SampleNews[] = [
       {
         kind: 'list',
         items: [
-          { ja: '日時：2026年3月5日（木）13時30分〜16時30分', en: 'Date: Thursday 5 March 2026, 13:30 to 16:30' },
+          { ja: '日時：2026年3月5日（木）13時30分から16時30分まで', en: 'Date: Thursday 5 March 2026, 13:30 to 16:30' },
           { ja: '形式：オンライン（ウェブ会議システム）', en: 'Format: online (web conference)' },
           { ja: '定員：300名', en: 'Capacity: 300' },
           {
@@ -857,6 +858,7 @@ export const sampleNews: SampleNews[] = [
     published: -550,
     category: 'event',
     title: { ja: 'マネジメントシステム認証機関の認定に関するオンライン説明会の開催について（2025年6月24日）' },
+    englishSummary: 'An online briefing, held in Japanese on 24 June 2025, on accreditation for management system certification bodies.',
     body: [
       {
         kind: 'paragraph',
@@ -868,7 +870,7 @@ export const sampleNews: SampleNews[] = [
       {
         kind: 'list',
         items: [
-          { ja: '日時：2025年6月24日（火）14時00分〜16時00分' },
+          { ja: '日時：2025年6月24日（火）14時から16時まで' },
           { ja: '形式：オンライン（ウェブ会議システム）' },
           { ja: '対象：マネジメントシステム認証機関としての認定の取得を検討している機関の方' },
           { ja: '定員：100名（先着順）' },
@@ -1190,7 +1192,7 @@ export const sampleNews: SampleNews[] = [
         kind: 'list',
         items: [
           {
-            ja: '日程：2025年1月21日（火）〜23日（木）の3日間、各日9時30分〜17時00分',
+            ja: '日程：2025年1月21日（火）〜23日（木）の3日間、各日9時30分から17時まで',
             en: 'Dates: Tuesday 21 to Thursday 23 January 2025, 9:30 to 17:00 each day',
           },
           { ja: '会場：当協会 会議室', en: 'Venue: JAB meeting room' },
@@ -1390,7 +1392,7 @@ export const sampleNews: SampleNews[] = [
       {
         kind: 'list',
         items: [
-          { ja: '日時：2024年6月20日（木）13時30分〜16時30分' },
+          { ja: '日時：2024年6月20日（木）13時30分から16時30分まで' },
           { ja: '会場：大阪市内の会議施設（詳細は参加登録をされた方にお知らせします）' },
           { ja: '定員：60名（1機関につき2名まで）' },
           { ja: '参加費：無料' },
@@ -1498,7 +1500,7 @@ export const sampleNews: SampleNews[] = [
         kind: 'list',
         items: [
           {
-            ja: '日時：2024年3月23日（土）9時00分〜17時00分',
+            ja: '日時：2024年3月23日（土）9時から17時まで',
             en: 'When: Saturday 23 March 2024, 9:00 to 17:00 (Japan time)',
           },
           {
@@ -1540,7 +1542,7 @@ export const sampleNews: SampleNews[] = [
       {
         kind: 'list',
         items: [
-          { ja: '日時：2024年3月15日（金）13時00分〜17時00分', en: 'Date: Friday 15 March 2024, 13:00 to 17:00' },
+          { ja: '日時：2024年3月15日（金）13時から17時まで', en: 'Date: Friday 15 March 2024, 13:00 to 17:00' },
           {
             ja: '会場：東京都内の会議施設（オンライン配信を併せて行います）',
             en: 'Venue: a conference venue in Tokyo, also streamed online',

@@ -26,6 +26,7 @@ export async function seedNews(payload: Payload): Promise<number> {
         publishedAt_tz: 'Asia/Tokyo',
         category: item.category,
         yearEndClosure: Boolean(item.yearEndClosure),
+        englishSummary: item.englishSummary ?? null,
         body: lexicalFromSample(item.body, 'ja') as never,
         attachments,
         relatedLinks: (item.relatedLinks ?? []).map((link) => ({ label: link.label.ja, href: link.href })),

@@ -11,8 +11,10 @@ export type SampleNews = {
   category: NewsCategory;
   /** A year-end closure notice: its days are shown from the organisation's business days, never written in the body. */
   yearEndClosure?: true;
-  /** No `en` = a Japanese-only item (the English list says so and links the Japanese page). */
+  /** No `en` = a Japanese-only item (the English list shows its Japanese title, marked as such, and links the Japanese page). */
   title: OptionalEnglish;
+  /** For a Japanese-only item: one line in English under its Japanese title on the English list. */
+  englishSummary?: string;
   body: SampleTextBlock[];
   attachments?: SampleAttachment[];
   /** Locale-less site paths (`/service/laboratory`) or full https:// addresses. */

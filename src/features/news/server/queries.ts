@@ -17,20 +17,21 @@ import type { NewsCategory } from '../model';
 export const NEWS_PAGE_SIZE = 20;
 
 /** A news item as lists show it: its title in each language it was written in. */
-export type NewsSummary = { id: number | string; slug: string; title: { ja: string; en: string | null }; category: NewsCategory; publishedAt: string; sample: boolean };
+export type NewsSummary = { id: number | string; slug: string; title: { ja: string; en: string | null }; englishSummary: string | null; category: NewsCategory; publishedAt: string; sample: boolean };
 
-type AllLocales = { id: number | string; slug: string; title: PerLocale; category: NewsCategory; publishedAt: string; sample?: boolean | null };
+type AllLocales = { id: number | string; slug: string; title: PerLocale; englishSummary?: string | null; category: NewsCategory; publishedAt: string; sample?: boolean | null };
 
 const summary = (doc: AllLocales): NewsSummary => ({
   id: doc.id,
   slug: doc.slug,
   title: { ja: inLocale(doc.title, 'ja') ?? '', en: inLocale(doc.title, 'en') },
+    englishSummary: doc.englishSummary ?? null,
   category: doc.category,
   publishedAt: doc.publishedAt,
   sample: Boolean(doc.sample),
 });
 
-const select = { slug: true, title: true, category: true, publishedAt: true, sample: true } as const;
+const select = { slug: true, title: true, englishSummary: true, category: true, publishedAt: true, sample: true } as const;
 
 function listWhere(query: Partial<ListQuery>): Where {
   const conditions: Where[] = [publishedAndDue()];

@@ -1,6 +1,7 @@
 import { getTranslations } from '@/i18n/server';
 
 import type { Locale } from '@/i18n/routing';
+import { bracketed } from '@/platform/text/punctuation';
 import { formatDay, formatDayWithWeekday, formatTimeOfDay } from '@/platform/time/format';
 import { Notice } from '@/ui/Notice';
 
@@ -247,7 +248,7 @@ export async function AccessDetails({ locale }: { locale: Locale }) {
             <p>
               <a href={c.mapLink} rel="noopener noreferrer">
                 {t('access.openMap')}
-                <span className={styles.external}>（{t('access.externalSite')}）</span>
+                <span className={styles.external}>{bracketed(t('access.externalSite'), locale)}</span>
               </a>
             </p>
           )}

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 
 import { previewUrl } from '@/platform/cms/preview';
-import { publicationStateField, publishedAtField, revalidateItem, slugField, itemAccess, itemHidden } from '@/platform/cms/publishing';
+import { englishSummaryField, itemAccess, itemHidden, publicationStateField, publishedAtField, revalidateItem, slugField } from '@/platform/cms/publishing';
 import { searchTextField, setItemSearchText } from '@/platform/cms/searchText';
 
 import { commentChannels, commentPath } from '../model';
@@ -49,6 +49,7 @@ export const PublicComments: CollectionConfig = {
       required: true,
       label: { ja: '件名', en: 'Subject' },
     },
+    englishSummaryField(),
     slugField(),
     publishedAtField(),
     publicationStateField(),

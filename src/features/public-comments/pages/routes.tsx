@@ -2,6 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { getTranslations } from '@/i18n/server';
 import { cache } from 'react';
 
+import { listedTitle } from '@/platform/content/listedTitle';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { notFoundUnlessRedirected } from '@/platform/cms/redirects';
 import { listedAttachments } from '@/platform/content/attachments';
@@ -31,12 +32,12 @@ type T = Awaited<ReturnType<typeof getTranslations<'information'>>>;
 
 /** A call in a list: its state, its period; in English, a Japanese-only call says so and links the Japanese page. */
 export function commentListItem(call: CommentSummary, locale: Locale, t: T): ListedItem {
-  const japaneseOnly = locale === 'en' && !call.title.en;
+  const { japaneseOnly, ...shown } = listedTitle(call.title, call.englishSummary, locale);
   return {
     key: String(call.id),
     href: localizedHref(commentPath(call.slug), japaneseOnly ? 'ja' : locale),
     hrefLang: japaneseOnly ? 'ja' : undefined,
-    title: japaneseOnly ? t('japaneseOnlyItem', { kind: t('publicComments.kind') }) : ((locale === 'en' ? call.title.en : call.title.ja) ?? ''),
+    ...shown,
     date: formatDay(call.publishedAt, locale),
     dateTime: dayInJapan(call.publishedAt),
     badges: [

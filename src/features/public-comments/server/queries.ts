@@ -19,7 +19,7 @@ export const COMMENTS_PAGE_SIZE = 20;
 export type CommentSummary = {
   id: number | string;
   slug: string;
-  title: { ja: string; en: string | null };
+  title: { ja: string; en: string | null }; englishSummary: string | null;
   publishedAt: string;
   opensAt: string;
   closesAt: string;
@@ -27,12 +27,13 @@ export type CommentSummary = {
   sample: boolean;
 };
 
-type Stored = { id: number | string; slug: string; title: PerLocale; publishedAt: string; opensAt: string; closesAt: string; results?: { publishedAt?: string | null } | null; sample?: boolean | null };
+type Stored = { id: number | string; slug: string; title: PerLocale; englishSummary?: string | null; publishedAt: string; opensAt: string; closesAt: string; results?: { publishedAt?: string | null } | null; sample?: boolean | null };
 
 const summary = (doc: Stored, now: Date): CommentSummary => ({
   id: doc.id,
   slug: doc.slug,
   title: { ja: inLocale(doc.title, 'ja') ?? '', en: inLocale(doc.title, 'en') },
+    englishSummary: doc.englishSummary ?? null,
   publishedAt: doc.publishedAt,
   opensAt: doc.opensAt,
   closesAt: doc.closesAt,
@@ -73,7 +74,7 @@ export async function listComments(query: ListQuery, pageSize = COMMENTS_PAGE_SI
     locale: 'all',
     depth: 0,
     overrideAccess: false,
-    select: { slug: true, title: true, publishedAt: true, opensAt: true, closesAt: true, results: { publishedAt: true }, sample: true },
+    select: { slug: true, title: true, englishSummary: true, publishedAt: true, opensAt: true, closesAt: true, results: { publishedAt: true }, sample: true },
   });
   return { items: (result.docs as unknown as Stored[]).map((doc) => summary(doc, now)), total: result.totalDocs, totalPages: result.totalPages };
 }

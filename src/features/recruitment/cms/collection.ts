@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload';
 
 import { dateField } from '@/platform/cms/dateField';
 import { previewUrl } from '@/platform/cms/preview';
-import { publicationStateField, publishedAtField, revalidateItem, slugField, itemAccess, itemHidden } from '@/platform/cms/publishing';
+import { englishSummaryField, itemAccess, itemHidden, publicationStateField, publishedAtField, revalidateItem, slugField } from '@/platform/cms/publishing';
 import { searchTextField, setItemSearchText } from '@/platform/cms/searchText';
 
 import { contractKinds, postingPath, postingUnits } from '../model';
@@ -61,6 +61,7 @@ export const JobPostings: CollectionConfig = {
       required: true,
       label: { ja: '募集名', en: 'Title' },
     },
+    englishSummaryField(),
     slugField(),
     publishedAtField(),
     publicationStateField(),

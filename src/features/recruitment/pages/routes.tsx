@@ -3,6 +3,7 @@ import { getTranslations } from '@/i18n/server';
 import { cache } from 'react';
 
 import { workingTerms } from '@/features/organisation';
+import { listedTitle } from '@/platform/content/listedTitle';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { notFoundUnlessRedirected } from '@/platform/cms/redirects';
 import type { FeedEntry } from '@/platform/feed/atom';
@@ -32,12 +33,12 @@ type T = Awaited<ReturnType<typeof getTranslations<'information'>>>;
 export const postingStates = ['open', 'closed'] as const;
 
 export function postingListItem(item: PostingSummary, locale: Locale, t: T): ListedItem {
-  const japaneseOnly = locale === 'en' && !item.title.en;
+  const { japaneseOnly, ...shown } = listedTitle(item.title, item.englishSummary, locale);
   return {
     key: String(item.id),
     href: localizedHref(postingPath(item.slug), japaneseOnly ? 'ja' : locale),
     hrefLang: japaneseOnly ? 'ja' : undefined,
-    title: japaneseOnly ? t('japaneseOnlyItem', { kind: t('recruitment.kind') }) : ((locale === 'en' ? item.title.en : item.title.ja) ?? ''),
+    ...shown,
     // The list is ordered by closing day, so the closing day is the day it shows, labelled as such.
     date: labelled(t('recruitment.closes'), formatDay(item.closesOn, locale), locale),
     dateTime: item.closesOn,

@@ -61,7 +61,7 @@ export const samplePostings: SamplePosting[] = [
           },
           {
             ja: '業務に支障のない日本語の読み書き及び会話の能力',
-            en: 'Japanese good enough to read, write and speak it at work',
+            en: 'Spoken and written Japanese good enough for the work',
           },
         ],
       },
@@ -119,7 +119,7 @@ export const samplePostings: SamplePosting[] = [
           },
           {
             ja: '書類選考のうえ、通過された方には面接の日程をご連絡します。面接は当協会事務所で行います。',
-            en: 'Applications are first shortlisted on the documents; shortlisted applicants will be invited to an interview at our office.',
+            en: 'JAB shortlists applicants on their documents and invites those shortlisted to an interview at its office.',
           },
         ],
       },
@@ -189,7 +189,7 @@ export const samplePostings: SamplePosting[] = [
           },
           {
             ja: '業務に支障のない日本語の読み書き及び会話の能力',
-            en: 'Japanese good enough to read, write and speak it at work',
+            en: 'Spoken and written Japanese good enough for the work',
           },
         ],
       },
@@ -363,7 +363,7 @@ export const samplePostings: SamplePosting[] = [
           },
           {
             ja: '書類選考のうえ、通過された方には面接の日程をご連絡します。面接では英文の読解に関する簡単な確認を行います。',
-            en: 'Applications are first shortlisted on the documents; shortlisted applicants will be invited to an interview, which includes a short English reading exercise.',
+            en: 'JAB shortlists applicants on their documents and invites those shortlisted to an interview, which includes a short English reading exercise.',
           },
         ],
       },
@@ -461,7 +461,7 @@ export const samplePostings: SamplePosting[] = [
         items: [
           {
             ja: '英語で審査を行える語学力（海外の試験所の審査や国際的な相互評価に参加していただくことがあります）',
-            en: 'English good enough to conduct assessments in it (you may be asked to assess laboratories abroad or to take part in international peer evaluations)',
+            en: 'English good enough to conduct assessments in English (you may be asked to assess laboratories abroad or to take part in international peer evaluations)',
           },
           {
             ja: '他の認定機関又は認証機関での審査の経験',

@@ -17,9 +17,9 @@ import { isClosed, type PostingUnit } from '../model';
 
 export const POSTINGS_PAGE_SIZE = 20;
 
-export type PostingSummary = { id: number | string; slug: string; title: { ja: string; en: string | null }; publishedAt: string; closesOn: string; unit: PostingUnit; closed: boolean; sample: boolean };
+export type PostingSummary = { id: number | string; slug: string; title: { ja: string; en: string | null }; englishSummary: string | null; publishedAt: string; closesOn: string; unit: PostingUnit; closed: boolean; sample: boolean };
 
-type Stored = { id: number | string; slug: string; title: PerLocale; publishedAt: string; closesOn: string; unit: PostingUnit; sample?: boolean | null };
+type Stored = { id: number | string; slug: string; title: PerLocale; englishSummary?: string | null; publishedAt: string; closesOn: string; unit: PostingUnit; sample?: boolean | null };
 
 /** Open vacancies first (nearest closing day first), then closed ones, newest first. */
 export async function listPostings(query: ListQuery, pageSize = POSTINGS_PAGE_SIZE) {
@@ -41,12 +41,13 @@ export async function listPostings(query: ListQuery, pageSize = POSTINGS_PAGE_SI
     locale: 'all',
     depth: 0,
     overrideAccess: false,
-    select: { slug: true, title: true, publishedAt: true, closesOn: true, unit: true, sample: true },
+    select: { slug: true, title: true, englishSummary: true, publishedAt: true, closesOn: true, unit: true, sample: true },
   });
   const items = (result.docs as unknown as Stored[]).map((doc) => ({
     id: doc.id,
     slug: doc.slug,
     title: { ja: inLocale(doc.title, 'ja') ?? '', en: inLocale(doc.title, 'en') },
+    englishSummary: doc.englishSummary ?? null,
     publishedAt: doc.publishedAt,
     closesOn: doc.closesOn,
     unit: doc.unit,

@@ -57,7 +57,7 @@ export const schemeContents: SchemeContent[] = [
       },
       {
         ja: '当協会は、認証機関が審査と認証を公平に、一貫した方法で、十分な力量をもって行っているかを、ISO/IEC 17021-1と分野ごとの要求事項に基づいて審査し、認定します。認定の後も、サーベイランスと、認定の周期（原則として4年）ごとの再審査によって、認定基準への適合が続いていることを確認します。',
-        en: 'JAB assesses against ISO/IEC 17021-1 and the requirements for each field whether a certification body audits and certifies impartially, consistently and with sufficient competence, and accredits the bodies that do. After accreditation, surveillance and a reassessment in each accreditation cycle (four years in principle) confirm that the body continues to meet the accreditation criteria.',
+        en: 'JAB assesses whether a certification body audits and certifies impartially, consistently and with sufficient competence, against ISO/IEC 17021-1 and the requirements for each field, and accredits the bodies that do. After accreditation, surveillance and a reassessment in each accreditation cycle (four years in principle) confirm that the body continues to meet the accreditation criteria.',
       },
       {
         ja: '当協会はIAF MLAに署名しています。認定を受けた認証機関が相互承認の範囲で発行した認証は、相互承認に参加する各国・地域でも同等のものとして受け入れられます。',
@@ -96,7 +96,7 @@ export const schemeContents: SchemeContent[] = [
         title: { ja: '認定の状況が公表されます', en: 'Published status' },
         text: {
           ja: '認定範囲は当協会のウェブサイトで公表され、認証した組織も認証組織の検索で確認できるようになります。',
-          en: 'The scope of accreditation is published on the JAB website, and the organisations the body certifies can be found in the search of certified organisations.',
+          en: 'The scope of accreditation is published on the JAB website, and the organisations the body certifies can be found in Search certified organisations.',
         },
       },
     ],
@@ -239,7 +239,7 @@ export const schemeContents: SchemeContent[] = [
       },
       {
         ja: '当協会は、要員認証機関が認証の制度を適切に運営し、評価と認証の判定を公平かつ一貫した方法で行っているかを、ISO/IEC 17024に基づいて審査し、認定します。試験問題の管理、試験の実施、認証の維持と更新の仕組みも審査の対象です。',
-        en: 'JAB assesses against ISO/IEC 17024 whether a personnel certification body runs its certification scheme properly and makes its evaluations and certification decisions impartially and consistently, and accredits the bodies that do. The assessment also covers how examination material is kept secure, how examinations are conducted, and how certification is maintained and renewed.',
+        en: 'JAB assesses whether a personnel certification body runs its certification scheme properly and makes its evaluations and certification decisions impartially and consistently, against ISO/IEC 17024, and accredits the bodies that do. The assessment also covers how examination material is kept secure, how examinations are conducted, and how certification is maintained and renewed.',
       },
     ],
     merits: [
@@ -306,7 +306,7 @@ export const schemeContents: SchemeContent[] = [
       },
       {
         ja: '当協会は、製品認証機関が認証の仕組みを公平かつ適切に運営し、十分な能力をもって認証を行っているかを、ISO/IEC 17065に基づいて審査し、認定します。認定範囲は、消防用設備等、林産物、GAP農産物など、認証の対象ごとに定めます。',
-        en: 'JAB assesses against ISO/IEC 17065 whether a product certification body runs its certification impartially and properly and has the competence to certify, and accredits the bodies that do. The scope of accreditation is defined by the subject of certification, such as fire protection equipment, forest products or GAP agricultural products.',
+        en: 'JAB assesses whether a product certification body runs its certification impartially and properly and has the competence to certify, against ISO/IEC 17065, and accredits the bodies that do. The scope of accreditation is defined by the subject of certification, such as fire protection equipment, forest products or GAP agricultural products.',
       },
     ],
     merits: [
@@ -383,7 +383,7 @@ export const schemeContents: SchemeContent[] = [
       },
       {
         ja: '当協会は、これらの機関が妥当性確認と検証を公平に、十分な力量をもって行っているかを、ISO 14065とISO 14064-3に基づいて審査し、認定します。認定範囲には、ISO 14064-1による組織の算定、ISO 14064-2によるプロジェクト、CORSIAによる検証があります。',
-        en: 'JAB assesses against ISO 14065 and ISO 14064-3 whether such a body validates and verifies impartially and with sufficient competence, and accredits the bodies that do. The scopes of accreditation cover organisation-level inventories under ISO 14064-1, projects under ISO 14064-2 and verification under CORSIA.',
+        en: 'JAB assesses whether such a body validates and verifies impartially and with sufficient competence, against ISO 14065 and ISO 14064-3, and accredits the bodies that do. The scopes of accreditation cover organisation-level inventories under ISO 14064-1, projects under ISO 14064-2 and verification under CORSIA.',
       },
     ],
     merits: [
@@ -454,7 +454,7 @@ export const schemeContents: SchemeContent[] = [
       },
       {
         ja: '当協会は、試験所が技術的に妥当な結果を出す能力をもち、公平に業務を運営しているかを、ISO/IEC 17025に基づいて審査し、試験の方法ごとに認定範囲を定めて認定します。審査には、その分野の技術専門家が加わります。',
-        en: 'JAB assesses against ISO/IEC 17025 whether a testing laboratory is competent to produce technically valid results and operates impartially, and accredits it for a scope defined test method by test method. Technical experts in the field take part in the assessment.',
+        en: 'JAB assesses whether a testing laboratory is competent to produce technically valid results and operates impartially, against ISO/IEC 17025, and accredits it for the test methods listed in its scope of accreditation. Technical experts in the field take part in the assessment.',
       },
     ],
     merits: [
@@ -482,7 +482,7 @@ export const schemeContents: SchemeContent[] = [
         },
         text: {
           ja: '認定範囲と、外部からの試験の依頼を受け付けているかどうかが、当協会の検索で公表されます。',
-          en: 'The JAB search shows the scope of accreditation and whether the laboratory accepts testing work from outside.',
+          en: 'The JAB search shows the scope of accreditation and whether the laboratory takes on testing for outside clients.',
         },
       },
     ],
@@ -504,7 +504,7 @@ export const schemeContents: SchemeContent[] = [
       },
       {
         ja: '当協会は、校正機関が計量トレーサビリティを確保し、技術的に妥当な校正を行う能力をもっているかを、ISO/IEC 17025に基づいて審査し、校正の項目と範囲、校正測定能力を定めて認定します。',
-        en: 'JAB assesses against ISO/IEC 17025 whether a calibration laboratory maintains metrological traceability and is competent to perform technically valid calibrations, and accredits it for defined calibration items and ranges with a stated calibration and measurement capability.',
+        en: 'JAB assesses whether a calibration laboratory maintains metrological traceability and is competent to perform technically valid calibrations, against ISO/IEC 17025, and accredits it for defined calibration items and ranges with a stated calibration and measurement capability.',
       },
     ],
     merits: [
@@ -532,7 +532,7 @@ export const schemeContents: SchemeContent[] = [
         },
         text: {
           ja: '認定範囲と、外部からの校正の依頼を受け付けているかどうかが、当協会の検索で公表されます。',
-          en: 'The JAB search shows the scope of accreditation and whether the laboratory accepts calibration work from outside.',
+          en: 'The JAB search shows the scope of accreditation and whether the laboratory takes on calibration for outside clients.',
         },
       },
     ],
@@ -554,7 +554,7 @@ export const schemeContents: SchemeContent[] = [
       },
       {
         ja: '当協会は、標準物質生産者が品質の確保された標準物質を生産する能力をもっているかを、ISO 17034に基づいて審査し、認定します。当協会は、2011年9月30日に初めて標準物質生産者を認定しました。',
-        en: 'JAB assesses against ISO 17034 whether a reference material producer is competent to produce reference materials of assured quality, and accredits the producers that are. JAB accredited its first reference material producer on 30 September 2011.',
+        en: 'JAB assesses whether a reference material producer is competent to produce reference materials of assured quality, against ISO 17034, and accredits the producers that are. JAB accredited its first reference material producer on 30 September 2011.',
       },
     ],
     merits: [
@@ -609,7 +609,7 @@ export const schemeContents: SchemeContent[] = [
       },
       {
         ja: '当協会は、臨床検査室が品質の確保された検査を行う能力をもっているかを、ISO 15189に基づいて審査し、検査の項目ごとに認定範囲を定めて認定します。病院の検査部門と、検査を受託する検査機関の両方が対象です。',
-        en: 'JAB assesses against ISO 15189 whether a medical laboratory is competent to deliver examinations of assured quality, and accredits it for a scope defined examination by examination. Both hospital laboratories and independent laboratories that take on examinations for others can apply.',
+        en: 'JAB assesses whether a medical laboratory is competent to deliver examinations of assured quality, against ISO 15189, and accredits it for the examinations listed in its scope of accreditation. Both hospital laboratories and independent laboratories that take on examinations for others can apply.',
       },
     ],
     merits: [
@@ -623,11 +623,11 @@ export const schemeContents: SchemeContent[] = [
       {
         title: {
           ja: '診療報酬で評価されます',
-          en: 'Recognised in medical fees',
+          en: 'Recognised in the medical fee schedule',
         },
         text: {
           ja: '認定を受けていることが、2016年から設けられた診療報酬の40点の加算の要件になっています。',
-          en: 'Accreditation is a condition of the 40-point addition to medical fees introduced in 2016.',
+          en: 'Accreditation is a condition for an additional 40 points in the medical fee schedule, introduced in 2016.',
         },
       },
       {
@@ -674,7 +674,7 @@ export const schemeContents: SchemeContent[] = [
       },
       {
         ja: '当協会は、検査機関が公平に、十分な能力をもって検査を行っているかを、ISO/IEC 17020に基づいて審査し、認定します。検査機関は、検査の対象からの独立性に応じてタイプA、タイプB、タイプCに区分され、当協会はそれぞれのタイプに応じた要求事項で審査します。',
-        en: 'JAB assesses against ISO/IEC 17020 whether an inspection body inspects impartially and with sufficient competence, and accredits the bodies that do. Inspection bodies are classed as type A, type B or type C according to their independence from what they inspect, and JAB assesses each against the requirements for its type.',
+        en: 'JAB assesses whether an inspection body inspects impartially and with sufficient competence, against ISO/IEC 17020, and accredits the bodies that do. Inspection bodies are classed as type A, type B or type C according to their independence from what they inspect, and JAB assesses each against the requirements for its type.',
       },
     ],
     merits: [
@@ -732,7 +732,7 @@ export const schemeContents: SchemeContent[] = [
       },
       {
         ja: '当協会は、技能試験提供者が技能試験を適切に企画し、運営する能力をもっているかを、ISO/IEC 17043に基づいて審査し、技能試験の分野ごとに認定範囲を定めて認定します。',
-        en: 'JAB assesses against ISO/IEC 17043 whether a proficiency testing provider is competent to design and operate proficiency testing properly, and accredits it for a scope defined field by field.',
+        en: 'JAB assesses whether a proficiency testing provider is competent to design and operate proficiency testing properly, against ISO/IEC 17043, and accredits it for the fields listed in its scope of accreditation.',
       },
     ],
     merits: [
@@ -787,11 +787,11 @@ export const schemeContents: SchemeContent[] = [
       },
       {
         ja: '当協会は、バイオバンクが試料とデータを適切な品質で管理し、提供する能力をもっているかを、ISO 20387に基づいて審査し、認定します。',
-        en: 'JAB assesses against ISO 20387 whether a biobank is competent to manage and supply material and data of appropriate quality, and accredits the biobanks that are.',
+        en: 'JAB assesses whether a biobank is competent to manage and supply material and data of appropriate quality, against ISO 20387, and accredits the biobanks that are.',
       },
       {
         ja: 'バイオバンクの認定は、現時点では、IAF MLA、ILAC MRA、APAC MRAのいずれの国際相互承認の範囲にも含まれていません。',
-        en: 'At present, the accreditation of biobanks is not covered by any arrangement of international mutual recognition: the IAF MLA, the ILAC MRA or the APAC MRA.',
+        en: 'Accreditation of biobanks is not currently covered by international mutual recognition (the IAF MLA, ILAC MRA or APAC MRA).',
       },
     ],
     merits: [

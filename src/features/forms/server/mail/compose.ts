@@ -4,6 +4,7 @@ import { loadMessages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 
 import { headerSafe } from '@/platform/text/clean';
+import { formatDateTime } from '@/platform/time/format';
 import { forms, type FormKind } from '../../registry';
 import { departmentForInquiry, recipientsFor } from './config';
 
@@ -55,7 +56,7 @@ export async function staffNotification(kind: FormKind, submission: Submission):
   const department = kind === 'complaint' ? 'complaint' : departmentForInquiry(String(submission.category ?? ''));
   const { to, cc } = recipientsFor(department);
   const subjectLine = String(submission.subject ?? submission.targetName ?? '');
-  const date = new Date(submission.createdAt).toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' });
+  const date = formatDateTime(submission.createdAt, 'ja');
   return {
     to,
     cc,
@@ -84,7 +85,7 @@ export async function acknowledgement(kind: FormKind, submission: Submission): P
   const locale = submission.locale;
   const { t, form } = await translator(locale);
   const messages = form(kind);
-  const date = new Date(submission.createdAt).toLocaleString(locale === 'ja' ? 'ja-JP' : 'en-GB', { timeZone: 'Asia/Tokyo' });
+  const date = formatDateTime(submission.createdAt, locale);
   const categoryField = kind === 'complaint' ? 'targetKind' : 'category';
   const category = messages.options[categoryField]?.[String(submission[categoryField] ?? '')];
   return {

@@ -17,6 +17,8 @@ import { localized, publishedPaths } from './support';
 
 // Full-width and CJK punctuation (U+3000–U+303F, U+FF01–U+FF0F, U+FF1A–U+FF20, U+FF3B–U+FF40, U+FF5B–U+FF65).
 const FULL_WIDTH = /[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]/;
+// Kana and kanji: a text run with any of them is Japanese.
+const JAPANESE = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]/;
 
 type Page = { links: { href: string; from: string }[]; ids: Set<string>; englishFullWidth: string[] };
 
@@ -47,7 +49,8 @@ function read(html: string, path: string, english: boolean): Page {
       ontext(text) {
         if (!english || skipDepth > 0 || (langs.at(-1) ?? '').startsWith('ja')) return;
         const trimmed = text.trim();
-        if (trimmed && FULL_WIDTH.test(trimmed) && page.englishFullWidth.length < 5) page.englishFullWidth.push(trimmed.slice(0, 80));
+        // Japanese text keeps Japanese punctuation (a name with no English shown as it is written).
+        if (trimmed && FULL_WIDTH.test(trimmed) && !JAPANESE.test(trimmed) && page.englishFullWidth.length < 5) page.englishFullWidth.push(trimmed.slice(0, 80));
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },

@@ -50,7 +50,9 @@ export function rawValues(kind: FormKind, get: (name: string) => unknown): Recor
   const values: Record<string, string> = {};
   for (const field of forms[kind].fields) {
     const value = get(field.name);
-    values[field.name] = typeof value === 'string' ? value.slice(0, 20_000) : '';
+    // Kept whole, however long: the form shows it back with the length message. The post's own
+    // limit (FORM_MAX_BODY_BYTES, 1 MB) bounds it; cutting it here lost what the visitor typed.
+    values[field.name] = typeof value === 'string' ? value : '';
   }
   return values;
 }

@@ -12,7 +12,7 @@ test('the news list pages through every item, newest first, in both languages', 
   const dates = await page.locator('main li time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
   expect(dates.length).toBe(20);
   expect([...dates].sort().reverse()).toEqual(dates);
-  await expect(page.getByRole('heading', { name: /40件中 1〜20件目/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: new RegExp(`${sampleNews.length}件中 1〜20件目`) })).toBeVisible();
   await page.getByRole('navigation', { name: 'ページ送り' }).getByRole('link', { name: '次のページ' }).click();
   await expect(page).toHaveURL(/\/news\?page=2$/);
   await expect(page.locator('main li time')).toHaveCount(20);
@@ -20,9 +20,14 @@ test('the news list pages through every item, newest first, in both languages', 
 
   await page.goto('/en/news');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
-  // An item without English is listed, and says so, linking to the Japanese page.
-  const japaneseOnly = page.locator('main li', { hasText: 'Japanese only' }).first();
+  // An item without English is listed under its own Japanese title, marked Japanese, with the
+  // badge and staff's English summary, linking to the Japanese page.
+  const item = sampleNews.find((n) => !n.title.en && n.englishSummary)!;
+  const japaneseOnly = page.locator('main li', { hasText: item.title.ja });
   await expect(japaneseOnly.getByRole('link')).toHaveAttribute('hreflang', 'ja');
+  await expect(japaneseOnly.getByRole('link')).toHaveAttribute('lang', 'ja');
+  await expect(japaneseOnly).toContainText('Japanese only');
+  await expect(japaneseOnly).toContainText(item.englishSummary!);
   expect((await axe(page)).violations.map((v) => v.id)).toEqual([]);
 });
 

@@ -61,8 +61,10 @@ test('a withdrawn certificate: valid the day before the withdrawal, not valid fr
   await page.goto(`/verify/${encodeURIComponent(certificateNumber)}?on=${addDays(withdrawnOn, -1)}`);
   await expect(verdictOf(section)).toHaveText('有効です');
   await page.goto(`/en/verify/${encodeURIComponent(certificateNumber)}?on=${withdrawnOn}`);
-  await expect(verdictOf(section)).toHaveText('Not valid');
-  await expect(section).toContainText(`It ended on ${withdrawnOn} (withdrawn)`);
+  // English brackets on the English page.
+  const english = page.locator('section', { hasText: `(${bodyNumber})` });
+  await expect(verdictOf(english)).toHaveText('Not valid');
+  await expect(english).toContainText(`It ended on ${withdrawnOn} (withdrawn)`);
 });
 
 test('the check takes its day from a form without JavaScript, refuses a day it cannot read with 400, and gives a slip to file', async ({ browser, request }) => {
@@ -82,7 +84,7 @@ test('the check takes its day from a form without JavaScript, refuses a day it c
 
   for (const [on, message] of [
     ['2025-02-30', '「2025-02-30」という日はありません'],
-    [addDays(todayInJapan(), 2), 'まだ来ていない日です'],
+    [addDays(todayInJapan(), 2), '今日より後の日付です'],
     ['tomorrow', '日付として読み取れません'],
   ] as const) {
     const response = await page.goto(`/verify/${body!.accreditationNumber}?on=${on}`);

@@ -15,7 +15,7 @@ test('the news list pages through every item, newest first, in both languages', 
   await expect(page.getByRole('heading', { name: new RegExp(`${sampleNews.length}件中 1〜20件目`) })).toBeVisible();
   await page.getByRole('navigation', { name: 'ページ送り' }).getByRole('link', { name: '次のページ' }).click();
   await expect(page).toHaveURL(/\/news\?page=2$/);
-  await expect(page.locator('main li time')).toHaveCount(20);
+  await expect(page.locator('main li time')).toHaveCount(Math.min(20, sampleNews.length - 20));
   expect((await axe(page)).violations.map((v) => v.id)).toEqual([]);
 
   await page.goto('/en/news');

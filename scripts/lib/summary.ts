@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 
 import { japaneseFontFile } from '../../src/platform/content/samplePdf';
 import { redisServerBinary } from './cluster';
-import { processCount } from './workers';
+import { servingPlan } from './workers';
 
 export type StartSummaryInput = {
   env: Record<string, string | undefined>;
@@ -28,17 +28,17 @@ function databaseLine(url: string | undefined): string {
 }
 
 export function startSummary({ env, cores, redisBinary, fontFile }: StartSummaryInput): string[] {
-  const wanted = processCount(env, cores);
+  const plan = servingPlan(env, cores, redisBinary);
   const processes =
-    wanted === 1
+    plan.wanted === 1
       ? env.APP_PROCESSES
         ? '1 (APP_PROCESSES=1)'
         : '1 (one core)'
-      : env.REDIS_URL
-        ? `${wanted}, sharing the Redis at REDIS_URL`
-        : redisBinary
-          ? `${wanted} (one per core${env.APP_PROCESSES ? ', APP_PROCESSES' : ''}), sharing a private Redis started from ${redisBinary}`
-          : `1 of ${wanted} possible: several need a shared Redis. Install Debian's redis-server (apt-get install redis-server) or set REDIS_URL to serve from every core`;
+      : plan.redis === 'url'
+        ? `${plan.count}, sharing the Redis at REDIS_URL`
+        : plan.redis === 'private'
+          ? `${plan.count} (one per core${env.APP_PROCESSES ? ', APP_PROCESSES' : ''}), sharing a private Redis started from ${redisBinary}`
+          : `1 of ${plan.wanted} possible: several need a shared Redis. Install Debian's redis-server (apt-get install redis-server) or set REDIS_URL to serve from every core`;
   const font = fontFile
     ? `BIZ UDPGothic for the sample PDFs (${fontFile.includes('node_modules') ? fontFile.slice(fontFile.indexOf('node_modules')) : fontFile})`
     : 'none found: run npm install (it brings @expo-google-fonts/biz-udpgothic); until then the sample bodies get no certificate PDFs';

@@ -39,22 +39,33 @@ async function startPrivateRedis(binary: string): Promise<{ url: string; child: 
   return { ...(await startRedis(binary, await freePort(), dir)), dir };
 }
 
+/**
+ * How the site will be served: the processes wanted, and what they share. Several processes need
+ * a Redis: REDIS_URL's, or a private one from a redis-server binary; without either, one process.
+ * `npm start` prints this before anything starts (summary.ts); serveWithWorkers acts on it.
+ */
+export type ServingPlan = { wanted: number; count: number; redis: 'url' | 'private' | 'none'; redisBinary: string | null };
+
+export function servingPlan(env: Record<string, string | undefined> = process.env, cores = availableParallelism(), redisBinary = redisServerBinary()): ServingPlan {
+  const wanted = processCount(env, cores);
+  if (wanted === 1) return { wanted, count: 1, redis: 'none', redisBinary };
+  if (env.REDIS_URL) return { wanted, count: wanted, redis: 'url', redisBinary };
+  return redisBinary ? { wanted, count: wanted, redis: 'private', redisBinary } : { wanted, count: 1, redis: 'none', redisBinary };
+}
+
 export async function serveWithWorkers(serverEntry: string): Promise<void> {
-  let count = processCount();
+  const plan = servingPlan();
+  const count = plan.count;
   let redis: Awaited<ReturnType<typeof startPrivateRedis>> | null = null;
   const env: Record<string, string> = {};
-  if (count > 1 && !process.env.REDIS_URL) {
-    const binary = redisServerBinary();
-    if (binary) {
-      redis = await startPrivateRedis(binary);
-      env.REDIS_URL = redis.url;
-      console.info(`Serving from ${count} processes; their page cache and rate limits are shared through a private Redis (${redis.url}).`);
-    } else {
-      count = 1;
-      console.info('Serving from one process: several need a shared Redis (set REDIS_URL, or install redis-server).');
-    }
-  } else if (count > 1) {
+  if (plan.redis === 'private') {
+    redis = await startPrivateRedis(plan.redisBinary!);
+    env.REDIS_URL = redis.url;
+    console.info(`Serving from ${count} processes; their page cache and rate limits are shared through a private Redis (${redis.url}).`);
+  } else if (plan.redis === 'url') {
     console.info(`Serving from ${count} processes, sharing the Redis at REDIS_URL.`);
+  } else if (plan.wanted > 1) {
+    console.info('Serving from one process: several need a shared Redis (set REDIS_URL, or install redis-server).');
   }
 
   cluster.setupPrimary({ exec: serverEntry, execArgv: ['--import', 'tsx'] });

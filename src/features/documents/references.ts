@@ -6,6 +6,8 @@
  * place only and a renamed document is renamed everywhere. Link text other than the bare number
  * is the editor's and is left as written.
  */
+import { bracketed } from '@/platform/text/punctuation';
+
 import { DOCUMENTS_PATH } from './model';
 
 type Lang = 'ja' | 'en';
@@ -14,7 +16,7 @@ type Lang = 'ja' | 'en';
 export const documentHref = (number: string) => `${DOCUMENTS_PATH}?q=${encodeURIComponent(number)}`;
 
 /** A document named by its title and number: 「手数料規程（S-RL04）」 / "Regulations on Fees (S-RL04)". */
-export const documentLabel = (title: string, number: string, lang: Lang) => (lang === 'ja' ? `${title}（${number}）` : `${title} (${number})`);
+export const documentLabel = (title: string, number: string, lang: Lang) => title + bracketed(number, lang);
 
 const HREF = new RegExp(`^${DOCUMENTS_PATH.replace(/[/]/g, '\\/')}\\?q=([^&#]+)$`);
 

@@ -11,9 +11,12 @@ import { getOrganisation } from '../server/queries';
 
 import styles from './OrganisationViews.module.css';
 
+// Built once: a formatter costs far more to build than to use.
+const englishDayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+
 const mmdd = (md: string, locale: Locale) => {
   const [m, d] = md.split('-').map(Number) as [number, number];
-  return locale === 'ja' ? `${m}月${d}日` : new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2001, m - 1, d)));
+  return locale === 'ja' ? `${m}月${d}日` : englishDayMonth.format(new Date(Date.UTC(2001, m - 1, d)));
 };
 
 async function SampleNotice({ locale, sample }: { locale: Locale; sample: boolean }) {

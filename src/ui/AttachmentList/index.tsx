@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/routing';
 import { bracketed } from '@/platform/text/punctuation';
 
 import styles from './AttachmentList.module.css';
@@ -12,7 +13,7 @@ export type ListedAttachment = {
 };
 
 /** Files attached to an item, each with its kind, size and language before it is opened. */
-export function AttachmentList({ heading, items, headingLevel = 2 }: { heading: string; items: ListedAttachment[]; headingLevel?: 2 | 3 }) {
+export function AttachmentList({ heading, items, headingLevel = 2, lang }: { heading: string; items: ListedAttachment[]; headingLevel?: 2 | 3; lang: Locale }) {
   if (items.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (
@@ -24,7 +25,7 @@ export function AttachmentList({ heading, items, headingLevel = 2 }: { heading: 
             <a href={item.href} hrefLang={item.hrefLang}>
               {item.title}
             </a>
-            <span className={styles.meta}>{bracketed(item.meta)}</span>
+            <span className={styles.meta}>{bracketed(item.meta, lang)}</span>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/routing';
 import { bracketed } from '@/platform/text/punctuation';
 
 import styles from './RelatedLinks.module.css';
@@ -5,7 +6,7 @@ import styles from './RelatedLinks.module.css';
 type Link = { href: string; label: string; external: boolean };
 
 /** Links an item points to; a link to another site says so and opens without the site's referrer. */
-export function RelatedLinks({ heading, links, externalLabel }: { heading: string; links: Link[]; externalLabel: string }) {
+export function RelatedLinks({ heading, links, externalLabel, lang }: { heading: string; links: Link[]; externalLabel: string; lang: Locale }) {
   if (links.length === 0) return null;
   return (
     <section className={styles.section}>
@@ -16,7 +17,7 @@ export function RelatedLinks({ heading, links, externalLabel }: { heading: strin
             <a href={link.href} rel={link.external ? 'noopener noreferrer' : undefined}>
               {link.label}
             </a>
-            {link.external && <span className={styles.external}>{bracketed(externalLabel)}</span>}
+            {link.external && <span className={styles.external}>{bracketed(externalLabel, lang)}</span>}
           </li>
         ))}
       </ul>

@@ -80,7 +80,7 @@ export function StepsView({ block, locale }: { block: StepsBlock; locale: Locale
 export async function FilesView({ block, locale }: { block: FilesBlock; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'information' });
   const items = listedAttachments(block.files, locale, (a) => t('attachmentMeta', { kind: a.kind, size: a.size, language: t(`languages.${a.language}`) }));
-  return <AttachmentList heading={block.heading ?? t('attachments')} items={items} />;
+  return <AttachmentList lang={locale} heading={block.heading ?? t('attachments')} items={items} />;
 }
 
 export async function GalleryView({ block, locale }: { block: GalleryBlock; locale: Locale }) {

@@ -137,7 +137,7 @@ async function ItemPage({ locale, params }: { locale: Locale; params: ItemParams
       <DraftNotice locale={locale} />
       <article>
         <h1>{item.title}</h1>
-        <ItemMeta days={[{ label: t('published'), text: formatDay(item.publishedAt, locale), dateTime: dayInJapan(item.publishedAt) }]} />
+        <ItemMeta lang={locale} days={[{ label: t('published'), text: formatDay(item.publishedAt, locale), dateTime: dayInJapan(item.publishedAt) }]} />
         {item.sample && (
           <Notice>
             <p>{t('sampleNotice')}</p>
@@ -164,6 +164,7 @@ async function ItemPage({ locale, params }: { locale: Locale; params: ItemParams
         <h2>{t('revisions.summary')}</h2>
         <RichText data={item.summary} locale={locale} />
         <AttachmentList
+          lang={locale}
           heading={t('attachments')}
           items={listedAttachments(item.attachments, locale, (a) => t('attachmentMeta', { kind: a.kind, size: a.size, language: t(`languages.${a.language}`) }))}
         />

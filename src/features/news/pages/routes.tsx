@@ -130,6 +130,7 @@ async function ItemPage({ locale, params }: { locale: Locale; params: ItemParams
       <article>
         <h1>{title}</h1>
         <ItemMeta
+          lang={locale}
           badges={[t(`news.categories.${item.category}`)]}
           days={[
             { label: t('published'), text: formatDay(item.publishedAt, locale), dateTime: dayInJapan(item.publishedAt) },
@@ -146,8 +147,9 @@ async function ItemPage({ locale, params }: { locale: Locale; params: ItemParams
         {/* A closure notice gives the days from the business-day rule, never typed in its body. */}
         {item.yearEndClosure && <YearEndClosure locale={locale} asOf={dayInJapan(item.publishedAt)} />}
         <RichText data={item.body} locale={locale} />
-        <AttachmentList heading={t('attachments')} items={newsAttachments(item.attachments, locale, t)} />
+        <AttachmentList lang={locale} heading={t('attachments')} items={newsAttachments(item.attachments, locale, t)} />
         <RelatedLinks
+          lang={locale}
           heading={t('relatedLinks')}
           externalLabel={t('externalSite')}
           links={(item.relatedLinks ?? []).map((link) => {

@@ -140,6 +140,7 @@ async function ItemPage({ locale, params }: { locale: Locale; params: ItemParams
       <article>
         <h1>{call.title}</h1>
         <ItemMeta
+          lang={locale}
           badges={[t(`publicComments.states.${state}`)]}
           days={[{ label: t('published'), text: formatDay(call.publishedAt, locale), dateTime: dayInJapan(call.publishedAt) }]}
         />
@@ -176,7 +177,7 @@ async function ItemPage({ locale, params }: { locale: Locale; params: ItemParams
           ]}
         />
         <RichText data={call.body} locale={locale} />
-        <AttachmentList heading={t('publicComments.drafts')} items={describe(call.drafts)} />
+        <AttachmentList lang={locale} heading={t('publicComments.drafts')} items={describe(call.drafts)} />
         {state === 'results' && call.results && (
           <section aria-labelledby="comment-results">
             <h2 id="comment-results">{t('publicComments.results')}</h2>
@@ -188,7 +189,7 @@ async function ItemPage({ locale, params }: { locale: Locale; params: ItemParams
               </p>
             )}
             <RichText data={call.results.body} locale={locale} />
-            <AttachmentList heading={t('attachments')} headingLevel={3} items={describe(call.results.attachments)} />
+            <AttachmentList lang={locale} heading={t('attachments')} headingLevel={3} items={describe(call.results.attachments)} />
           </section>
         )}
         <p>

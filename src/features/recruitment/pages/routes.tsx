@@ -141,6 +141,7 @@ async function ItemPage({ locale, params }: { locale: Locale; params: ItemParams
       <article>
         <h1>{item.title}</h1>
         <ItemMeta
+          lang={locale}
           badges={[t(closed ? 'recruitment.closed' : 'recruitment.open'), t(`recruitment.units.${item.unit}`)]}
           days={[{ label: t('published'), text: formatDay(item.publishedAt, locale), dateTime: dayInJapan(item.publishedAt) }]}
         />

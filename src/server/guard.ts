@@ -39,11 +39,26 @@ export function refusePagesData(res: ServerResponse, path: string): boolean {
   return true;
 }
 
-/** A JSON answer to an API request refused before the app reads it; with `close`, its unread body is drained and the connection not reused. */
+/**
+ * A body the app will not read, after its refusal is sent. A client writing a body does not read
+ * the answer until it has written it, and a connection closed under it is a reset that loses the
+ * answer (a browser posting 1.1 MB would show a network error, not the 413 page). So a body of
+ * stated length up to DRAIN_BYTES is read and thrown away and the connection kept; a longer one,
+ * or one of unknown length, is not read: the connection is closed.
+ */
+const DRAIN_BYTES = 8 * 1024 ** 2;
+
+function discardBody(req: IncomingMessage, headers: Record<string, string>): void {
+  const declared = req.headers['content-length'];
+  const drainable = declared !== undefined && /^\d+$/.test(declared) && Number(declared) <= DRAIN_BYTES && req.headers['transfer-encoding'] === undefined;
+  if (!drainable) headers.connection = 'close';
+}
+
+/** A JSON answer to an API request refused before the app reads it; with `close`, its body is not read (discardBody). */
 function jsonRefusal(req: IncomingMessage, res: ServerResponse, status: number, message: string, { close = false, retryAfter }: { close?: boolean; retryAfter?: number } = {}): true {
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
   if (retryAfter !== undefined) headers['retry-after'] = String(retryAfter);
-  if (close) headers.connection = 'close';
+  if (close) discardBody(req, headers);
   res.writeHead(status, headers);
   res.end(JSON.stringify({ errors: [{ message }] }));
   if (close) req.resume();
@@ -61,8 +76,7 @@ function refuse(req: IncomingMessage, res: ServerResponse, path: string, reason:
   const html = plainPageHtml({ lang: english ? 'en' : 'ja', title: m.title, message: m[reason === 'length' ? 'invalid' : reason], href: path, link: m.backToForm });
   const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': PLAIN_PAGE_POLICY };
   if (retryAfter) headers['retry-after'] = String(retryAfter);
-  // The body is not read: tell the client this connection will not be reused for it.
-  headers.connection = 'close';
+  discardBody(req, headers);
   res.writeHead(STATUS[reason], headers);
   res.end(req.method === 'HEAD' ? undefined : html);
   req.resume();

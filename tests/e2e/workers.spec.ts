@@ -14,7 +14,7 @@ import { staffToken } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 40;
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 70;
 const origin = `http://127.0.0.1:${PORT}`;
 let primary: ChildProcess | null = null;
 let output = '';

@@ -140,6 +140,10 @@ export interface Page {
    */
   slug: string;
   path?: string | null;
+  /**
+   * The page this one sits under. Its address is the parent’s address followed by its slug.
+   */
+  parent?: (number | null) | Page;
   body?: {
     root: {
       type: string;
@@ -173,15 +177,6 @@ export interface Page {
       )[]
     | null;
   searchText?: string | null;
-  parent?: (number | null) | Page;
-  breadcrumbs?:
-    | {
-        doc?: (number | null) | Page;
-        url?: string | null;
-        label?: string | null;
-        id?: string | null;
-      }[]
-    | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1730,6 +1725,7 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   path?: T;
+  parent?: T;
   body?: T;
   layout?:
     | T
@@ -1749,15 +1745,6 @@ export interface PagesSelect<T extends boolean = true> {
         view?: T | ViewBlockSelect<T>;
       };
   searchText?: T;
-  parent?: T;
-  breadcrumbs?:
-    | T
-    | {
-        doc?: T;
-        url?: T;
-        label?: T;
-        id?: T;
-      };
   meta?:
     | T
     | {

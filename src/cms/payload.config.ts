@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
-import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs';
 import { redirectsPlugin } from '@payloadcms/plugin-redirects';
 import { seoPlugin } from '@payloadcms/plugin-seo';
 import { s3Storage } from '@payloadcms/storage-s3';
@@ -166,11 +165,6 @@ export default buildConfig({
   graphQL: { disable: true },
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
   plugins: [
-    nestedDocsPlugin({
-      collections: ['pages'],
-      generateLabel: (_, doc) => String(doc.title ?? ''),
-      generateURL: (docs) => docs.reduce((url, doc) => `${url}/${String(doc.slug ?? '')}`, ''),
-    }),
     seoPlugin({
       collections: ['pages'],
       uploadsCollection: 'media',

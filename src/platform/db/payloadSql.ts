@@ -75,3 +75,26 @@ export function sqlClient(payload: Payload): SqlClient {
   return client;
 }
 
+
+type DrizzleLike = { execute(query: unknown): Promise<unknown> };
+type TransactionalRequest = { transactionID?: number | string | Promise<number | string> | null };
+
+/**
+ * One write inside the request's own transaction where Payload holds one (PostgreSQL), so it
+ * commits or rolls back with the save that made it; on SQLite through the client Payload holds.
+ * For writes that must not go through Payload's save (no hooks, no version, no audit entry).
+ */
+export async function executeInRequest(payload: Payload, req: TransactionalRequest | undefined, stmt: Statement): Promise<void> {
+  const db = sqlClient(payload);
+  if (db.dialect !== 'postgres') {
+    await db.execute(stmt);
+    return;
+  }
+  const { sql: pgSql } = await import('@payloadcms/db-postgres');
+  const adapter = payload.db as unknown as { drizzle: DrizzleLike; sessions?: Record<string, { db: DrizzleLike } | undefined> };
+  const transaction = req?.transactionID instanceof Promise ? await req.transactionID : req?.transactionID;
+  const drizzle = (transaction !== undefined && transaction !== null && adapter.sessions?.[String(transaction)]?.db) || adapter.drizzle;
+  const parts = stmt.sql.split('?');
+  const chunks = parts.flatMap((part, i) => (i < stmt.args.length ? [pgSql.raw(part), pgSql`${stmt.args[i]}`] : [pgSql.raw(part)]));
+  await drizzle.execute(pgSql.join(chunks));
+}

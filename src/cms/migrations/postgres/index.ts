@@ -17,6 +17,7 @@ import * as migration_20261128_042002_register_reports from './20261128_042002_r
 import * as migration_20261128_150000_staged_keys_text from './20261128_150000_staged_keys_text';
 import * as migration_20261128_160000_news_year_end_closure from './20261128_160000_news_year_end_closure';
 import * as migration_20261128_170000_english_summary from './20261128_170000_english_summary';
+import * as migration_20261128_185430_drop_page_breadcrumbs from './20261128_185430_drop_page_breadcrumbs';
 
 export const migrations = [
   {
@@ -97,7 +98,7 @@ export const migrations = [
   {
     up: migration_20261128_042002_register_reports.up,
     down: migration_20261128_042002_register_reports.down,
-    name: '20261128_042002_register_reports'
+    name: '20261128_042002_register_reports',
   },
   {
     up: migration_20261128_150000_staged_keys_text.up,
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261128_170000_english_summary.up,
     down: migration_20261128_170000_english_summary.down,
     name: '20261128_170000_english_summary',
+  },
+  {
+    up: migration_20261128_185430_drop_page_breadcrumbs.up,
+    down: migration_20261128_185430_drop_page_breadcrumbs.down,
+    name: '20261128_185430_drop_page_breadcrumbs'
   },
 ];

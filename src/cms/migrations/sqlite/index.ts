@@ -18,6 +18,7 @@ import * as migration_20261126_230000_ascii_runs from './20261126_230000_ascii_r
 import * as migration_20261128_041943_register_reports from './20261128_041943_register_reports';
 import * as migration_20261128_160000_news_year_end_closure from './20261128_160000_news_year_end_closure';
 import * as migration_20261128_170000_english_summary from './20261128_170000_english_summary';
+import * as migration_20261128_185405_drop_page_breadcrumbs from './20261128_185405_drop_page_breadcrumbs';
 
 export const migrations = [
   {
@@ -108,7 +109,7 @@ export const migrations = [
   {
     up: migration_20261128_041943_register_reports.up,
     down: migration_20261128_041943_register_reports.down,
-    name: '20261128_041943_register_reports'
+    name: '20261128_041943_register_reports',
   },
   {
     up: migration_20261128_160000_news_year_end_closure.up,
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261128_170000_english_summary.up,
     down: migration_20261128_170000_english_summary.down,
     name: '20261128_170000_english_summary',
+  },
+  {
+    up: migration_20261128_185405_drop_page_breadcrumbs.up,
+    down: migration_20261128_185405_drop_page_breadcrumbs.down,
+    name: '20261128_185405_drop_page_breadcrumbs'
   },
 ];

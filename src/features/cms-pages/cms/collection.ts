@@ -15,6 +15,7 @@ import { LatestItemsBlock } from '../blocks/LatestItems/config';
 import { LinkListBlock } from '../blocks/LinkList/config';
 import { NoticeBlock } from '../blocks/Notice/config';
 import { revalidateAfterChange, revalidateAfterDelete } from '@/platform/cms/revalidate';
+import { moveDescendants, parentField } from './parent';
 import { setPath } from './setPath';
 import { setSearchText } from './setSearchText';
 import { SLUG_PATTERN } from '../path';
@@ -64,6 +65,7 @@ export const Pages: CollectionConfig = {
       label: { ja: 'アドレス', en: 'Address' },
       admin: { position: 'sidebar', readOnly: true },
     },
+    parentField,
     { name: 'body', type: 'richText', localized: true, label: { ja: '本文', en: 'Body' } },
     {
       name: 'layout',
@@ -95,7 +97,7 @@ export const Pages: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [setPath, setSearchText],
-    afterChange: [revalidateAfterChange],
+    afterChange: [moveDescendants, revalidateAfterChange],
     afterDelete: [revalidateAfterDelete],
   },
 };

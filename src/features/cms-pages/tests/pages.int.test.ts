@@ -37,6 +37,38 @@ describe('page addresses', () => {
     expect(moved.path).toBe('/guidance-int/child');
   });
 
+  it('publishing a parent writes a version and an audit entry for that page alone, and its descendants follow a new slug', async () => {
+    const parent = await payload.create({ collection: 'pages', context, data: { title: '親', slug: 'parent-int', _status: 'published' } });
+    const child = await payload.create({ collection: 'pages', context, data: { title: '子', slug: 'child', parent: parent.id, _status: 'published' } });
+    const grandchild = await payload.create({ collection: 'pages', context, data: { title: '孫', slug: 'leaf', parent: child.id, _status: 'published' } });
+    const versionsOf = async (id: number) => (await payload.findVersions({ collection: 'pages', where: { parent: { equals: id } }, limit: 0 })).totalDocs;
+    const auditOf = async (id: number) =>
+      (await payload.find({ collection: 'audit-log', where: { and: [{ targetCollection: { equals: 'pages' } }, { documentId: { equals: String(id) } }] }, limit: 0 })).totalDocs;
+    const before = { child: await versionsOf(child.id), grandchild: await versionsOf(grandchild.id), parent: await versionsOf(parent.id) };
+
+    // As an editor publishes in /admin: signed in, a new title and a new slug.
+    await payload.update({ collection: 'pages', id: parent.id, user: staff, overrideAccess: false, context, data: { title: '親（改）', slug: 'parent-moved-int', _status: 'published' } });
+
+    expect(await versionsOf(parent.id)).toBe(before.parent + 1);
+    expect(await versionsOf(child.id)).toBe(before.child);
+    expect(await versionsOf(grandchild.id)).toBe(before.grandchild);
+    expect(await auditOf(parent.id)).toBeGreaterThan(0);
+    expect(await auditOf(child.id)).toBe(0);
+    expect(await auditOf(grandchild.id)).toBe(0);
+    expect((await payload.findByID({ collection: 'pages', id: child.id })).path).toBe('/parent-moved-int/child');
+    expect((await payload.findByID({ collection: 'pages', id: grandchild.id })).path).toBe('/parent-moved-int/child/leaf');
+    // A draft of the child opened afterwards shows the address it has.
+    expect((await payload.findByID({ collection: 'pages', id: grandchild.id, draft: true })).path).toBe('/parent-moved-int/child/leaf');
+  });
+
+  it('refuse a parent that is the page itself or a page below it', async () => {
+    const top = await payload.create({ collection: 'pages', context, data: { title: '上', slug: 'loop-int', _status: 'published' } });
+    const below = await payload.create({ collection: 'pages', context, data: { title: '下', slug: 'below', parent: top.id, _status: 'published' } });
+    await expect(payload.update({ collection: 'pages', id: top.id, context, data: { parent: top.id } })).rejects.toThrow(/親ページ|parent/i);
+    await expect(payload.update({ collection: 'pages', id: top.id, context, data: { parent: below.id } })).rejects.toThrow(/親ページ|parent/i);
+    expect((await payload.findByID({ collection: 'pages', id: top.id })).path).toBe('/loop-int');
+  });
+
   it('refuse a slug with spaces or slashes, and a second page at the same address', async () => {
     await expect(payload.create({ collection: 'pages', context, data: { title: 'x', slug: 'bad slug', _status: 'published' } })).rejects.toThrow();
     await payload.create({ collection: 'pages', context, data: { title: 'a', slug: 'twice-int', _status: 'published' } });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 import { defineConfig } from 'vitest/config';
@@ -12,6 +13,7 @@ const include = ['src/**/*.test.{ts,tsx}', 'tests/int/**/*.test.{ts,tsx}'];
 // (`*.sqlite.*` beside `*.postgres.*`) and tests of the SQLite file itself are not repeated.
 const onPostgresToo = [
   'src/features/accredited-bodies/tests/accredited-bodies.int.test.ts',
+  'src/features/accredited-bodies/tests/import-check.int.test.ts',
   'src/features/cms-pages/tests/pages.int.test.ts',
   'src/features/forms/tests/forms.int.test.ts',
   'src/features/forms/tests/mail-drain.int.test.ts',
@@ -40,6 +42,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Integration tests share one Payload instance per file; files run in separate workers.
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one on CI's two. Most files wait on a
+    // database or a child process much of the time, so every core runs one (877 s → see README).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { extends: true, test: { name: 'sqlite', include } },
       ...(process.env.TEST_POSTGRES_URL ? [{ extends: true, test: { name: 'postgres', include: onPostgresToo, env: { TEST_DATABASE: 'postgres' } } }] : []),

@@ -102,11 +102,13 @@ try {
   // A page's markup does not depend on the database engine: the sweeps over every page (axe, the
   // HTML checker, the crawl, the cards) run in the SQLite pass; the PostgreSQL pass checks what the
   // engine does (queries, writes, the cluster). Named specs run whatever the engine.
-  if (onPostgres && extra.length === 0) extra.push('--grep-invert', '@markup');
+  // The specs of what the browser does whatever the engine (playwright.config.ts) are left out too.
+  const enginePassOnly = onPostgres && extra.length === 0;
+  if (enginePassOnly) extra.push('--grep-invert', '@markup');
   // Not spawnSync: this process must keep reading the server's output while the tests run. A
   // blocked pipe stops the server at its next log line (a full pipe makes its write wait), and
   // every test after it times out.
-  const tests = spawn('npx', ['playwright', 'test', ...extra], { stdio: 'inherit', env });
+  const tests = spawn('npx', ['playwright', 'test', ...extra], { stdio: 'inherit', env: enginePassOnly ? { ...env, E2E_ENGINE_PASS_ONLY: '1' } : env });
   status = await new Promise<number>((resolve) => tests.once('exit', (code) => resolve(code ?? 1)));
 } finally {
   if (server.pid) {

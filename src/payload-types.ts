@@ -187,6 +187,7 @@ export interface Page {
   };
   updatedAt: string;
   createdAt: string;
+  editedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -513,6 +514,36 @@ export interface ViewBlock {
   blockType: 'view';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Choose one or more. Administrator: staff accounts and their roles. Editor: writes and publishes (or schedules) pages, news, public comments, document revisions, documents and forms, recruitment, the navigation, the organisation and scheme information, media and files, the roster, contributions and redirects. Directory manager: the accredited bodies and certified organisations (CSV imports included) and the certification counts; adds media and files such as certificate PDFs. Inquiry handler: reads inquiries and complaints and records how they are handled (never deletes them). Certification body: an account for one certification body (give its accreditation number below), which previews, confirms and reads its own reports to the certified-organisation register and nothing else; give it no other role.
+   */
+  roles?: ('admin' | 'editor' | 'directory' | 'inquiries' | 'certificationBody')[] | null;
+  certificationBodyNumber?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
  * Japanese is required, English optional. An item without English shows as "Japanese only" on the English site.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -526,7 +557,7 @@ export interface News {
    */
   englishSummary?: string | null;
   /**
-   * Lower-case letters, digits and hyphens (e.g. 2026-11-year-end-closure)
+   * Left empty, it is made for you on saving: from the English title if there is one, else from the publish date (e.g. year-end-closure, 2026-11-28). You may change it. Lower-case letters, digits and hyphens.
    */
   slug: string;
   /**
@@ -573,6 +604,7 @@ export interface News {
   sample?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  editedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -589,7 +621,7 @@ export interface PublicComment {
    */
   englishSummary?: string | null;
   /**
-   * Lower-case letters, digits and hyphens (e.g. 2026-11-year-end-closure)
+   * Left empty, it is made for you on saving: from the English title if there is one, else from the publish date (e.g. year-end-closure, 2026-11-28). You may change it. Lower-case letters, digits and hyphens.
    */
   slug: string;
   /**
@@ -644,6 +676,7 @@ export interface PublicComment {
   sample?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  editedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -658,7 +691,7 @@ export interface DocumentRevision {
    */
   englishSummary?: string | null;
   /**
-   * Lower-case letters, digits and hyphens (e.g. 2026-11-year-end-closure)
+   * Left empty, it is made for you on saving: from the English title if there is one, else from the publish date (e.g. year-end-closure, 2026-11-28). You may change it. Lower-case letters, digits and hyphens.
    */
   slug: string;
   /**
@@ -701,6 +734,7 @@ export interface DocumentRevision {
   sample?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  editedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -756,6 +790,7 @@ export interface Document {
   sample?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  editedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -772,7 +807,7 @@ export interface JobPosting {
    */
   englishSummary?: string | null;
   /**
-   * Lower-case letters, digits and hyphens (e.g. 2026-11-year-end-closure)
+   * Left empty, it is made for you on saving: from the English title if there is one, else from the publish date (e.g. year-end-closure, 2026-11-28). You may change it. Lower-case letters, digits and hyphens.
    */
   slug: string;
   /**
@@ -853,6 +888,7 @@ export interface JobPosting {
   sample?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  editedBy?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1401,36 +1437,6 @@ export interface ImportRun {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Choose one or more. Administrator: staff accounts and their roles. Editor: writes and publishes (or schedules) pages, news, public comments, document revisions, documents and forms, recruitment, the navigation, the organisation and scheme information, media and files, the roster, contributions and redirects. Directory manager: the accredited bodies and certified organisations (CSV imports included) and the certification counts; adds media and files such as certificate PDFs. Inquiry handler: reads inquiries and complaints and records how they are handled (never deletes them). Certification body: an account for one certification body (give its accreditation number below), which previews, confirms and reads its own reports to the certified-organisation register and nothing else; give it no other role.
-   */
-  roles?: ('admin' | 'editor' | 'directory' | 'inquiries' | 'certificationBody')[] | null;
-  certificationBodyNumber?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "import-leases".
  */
 export interface ImportLease {
@@ -1754,6 +1760,7 @@ export interface PagesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  editedBy?: T;
   _status?: T;
 }
 /**
@@ -1978,6 +1985,7 @@ export interface NewsSelect<T extends boolean = true> {
   sample?: T;
   updatedAt?: T;
   createdAt?: T;
+  editedBy?: T;
   _status?: T;
 }
 /**
@@ -2011,6 +2019,7 @@ export interface PublicCommentsSelect<T extends boolean = true> {
   sample?: T;
   updatedAt?: T;
   createdAt?: T;
+  editedBy?: T;
   _status?: T;
 }
 /**
@@ -2035,6 +2044,7 @@ export interface DocumentRevisionsSelect<T extends boolean = true> {
   sample?: T;
   updatedAt?: T;
   createdAt?: T;
+  editedBy?: T;
   _status?: T;
 }
 /**
@@ -2064,6 +2074,7 @@ export interface DocumentsSelect<T extends boolean = true> {
   sample?: T;
   updatedAt?: T;
   createdAt?: T;
+  editedBy?: T;
   _status?: T;
 }
 /**
@@ -2090,6 +2101,7 @@ export interface JobPostingsSelect<T extends boolean = true> {
   sample?: T;
   updatedAt?: T;
   createdAt?: T;
+  editedBy?: T;
   _status?: T;
 }
 /**

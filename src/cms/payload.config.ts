@@ -8,8 +8,6 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects';
 import { seoPlugin } from '@payloadcms/plugin-seo';
 import { s3Storage } from '@payloadcms/storage-s3';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
-import { en } from '@payloadcms/translations/languages/en';
-import { ja } from '@payloadcms/translations/languages/ja';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 
@@ -18,7 +16,7 @@ import { AuditLog, auditTrail, ImportRuns } from '@/features/back-office/cms';
 import { validityHistory } from '@/features/verification/cms';
 import { CertificationCounts } from '@/features/certification-counts/cms';
 import { CertificateReports, CertifiedOrganisations } from '@/features/certified-organisations/cms';
-import { Pages } from '@/features/cms-pages/cms';
+import { Pages, pageSeoFields } from '@/features/cms-pages/cms';
 import { DocumentRevisions } from '@/features/document-revisions/cms';
 import { Documents } from '@/features/documents/cms';
 import { Complaints, FormDrafts, Inquiries, mailFrom, mailTransport, Retention } from '@/features/forms/cms';
@@ -32,14 +30,18 @@ import { PublicComments } from '@/features/public-comments/cms';
 import { JobPostings } from '@/features/recruitment/cms';
 import { anyone, hasRole, hiddenUnless } from '@/platform/cms/access';
 import { japanTimeInAdmin } from '@/platform/cms/adminDates';
+import { publicationControls } from '@/platform/cms/publicationControls';
+import { adminConventions } from '@/platform/cms/adminConventions';
 import { ImportLeases } from '@/platform/cms/importLease';
 import { siteLogger } from '@/platform/cms/logging';
 import { staffOnlyAccess } from '@/platform/cms/accessEndpoint';
 import { withRestCaps } from '@/platform/cms/restCaps';
 import { revalidateAfterChange, revalidateAfterDelete } from '@/platform/cms/revalidate';
+import { translationAids } from '@/platform/cms/translationAids';
 import { databaseUrl, dataDir, isPostgres, payloadSecret, siteUrl } from '@/platform/env';
 import { objectStorage } from '@/platform/cms/objectStorage';
 
+import { adminLanguages, adminTranslations, editorPlaceholder, redirectTypeOptions } from './adminTranslations';
 import { Files } from './collections/Files';
 import { Media } from './collections/Media';
 import { Users } from './collections/Users';
@@ -96,7 +98,7 @@ export default buildConfig({
       payload.logger.warn(`A database connection was lost (${error.code ?? 'no code'}); the next request opens another.`);
     });
   },
-  editor: lexicalEditor(),
+  editor: lexicalEditor({ admin: { placeholder: editorPlaceholder } }),
   // Mail is sent by the outbox (src/features/forms/server/mail/outbox.ts), which retries; an SMTP server
   // that is down at start-up must not stop the site, so the transport is not verified.
   email: nodemailerAdapter({
@@ -116,8 +118,10 @@ export default buildConfig({
     // The few places of Payload's own that remain (the "last modified" line, the version comparison's
     // headings) use this one pattern for every language, in the browser's time zone, which it names.
     dateFormat: 'yyyy/MM/dd HH:mm (zzz)',
-    meta: { titleSuffix: ' | CMS' },
+    // The body's own name in every tab, its name and mark on the sign-in page and atop each page.
+    meta: { titleSuffix: ' | JAB CMS' },
     components: {
+      graphics: { Logo: '@/features/back-office/ui/AdminGraphics#AdminLogo', Icon: '@/features/back-office/ui/AdminGraphics#AdminIcon' },
       // What is waiting for the signed-in staff member, by role, above the collection cards.
       beforeDashboard: ['@/features/back-office/ui/Dashboard#Dashboard'],
       // The staff guide (docs/staff-guide*.md) at /admin/guide, and its entry in the navigation.
@@ -126,7 +130,8 @@ export default buildConfig({
     },
     importMap: { baseDir: path.resolve(dirname, '..') },
   },
-  i18n: { supportedLanguages: { ja, en }, fallbackLanguage: 'ja' },
+  // The admin in natural Japanese and English, the language menu in each language's own name.
+  i18n: { supportedLanguages: adminLanguages, fallbackLanguage: 'ja', translations: adminTranslations },
   localization: {
     locales: [
       { code: 'ja', label: '日本語' },
@@ -168,12 +173,19 @@ export default buildConfig({
     seoPlugin({
       collections: ['pages'],
       uploadsCollection: 'media',
-      generateTitle: ({ doc }) => String((doc as { title?: string }).title ?? ''),
+      // Our overview, title, description and preview: checks that fit Japanese, and the search
+      // result in both languages (features/cms-pages/cms/seo.ts). An empty SEO title is the page's title.
+      fields: pageSeoFields,
       tabbedUI: false,
     }),
+    // The Japanese text above each field while English is edited, and the heading from the other
+    // language, in the pages and the dated items (platform/cms/translationAids.ts). After the SEO
+    // plugin, so its fields are covered too.
+    translationAids(['pages', 'news', 'public-comments', 'document-revisions', 'documents', 'job-postings']),
     redirectsPlugin({
       collections: ['pages'],
       redirectTypes: ['301', '302', '308'],
+      redirectTypeFieldOverride: { options: redirectTypeOptions },
       overrides: {
         labels: { singular: { ja: 'リダイレクト', en: 'Redirect' }, plural: { ja: 'リダイレクト', en: 'Redirects' } },
         admin: { defaultColumns: ['from', 'to.type', 'createdAt'], hidden: hiddenUnless('editor') },
@@ -197,6 +209,8 @@ export default buildConfig({
     // Last, so the collections the plugins add are covered too.
     auditTrail,
     japanTimeInAdmin,
+    publicationControls,
+    adminConventions,
     (config) => ({ ...config, collections: withRestCaps(config.collections ?? []) }),
   ],
 });

@@ -36,8 +36,22 @@ export function JapanTimeField(props: DateFieldClientProps) {
   const inJapanTime = pinnedToJapan(field.timezone);
   if (!inJapanTime && (readOnly || field.admin?.readOnly)) return <JapanTimeText {...props} />;
   const withTime = !pickerTakesDay(date?.pickerAppearance);
-  const admin = { ...field.admin, date: { ...date, displayFormat: pickerFormat(language, withTime, inJapanTime), timeFormat: 'HH:mm' } };
+  // The picker's own words (react-datepicker's, not Payload's): the caption of its list of times and its month buttons.
+  const [previousMonth, nextMonth] = language === 'ja' ? ['前の月', '次の月'] : ['Previous month', 'Next month'];
+  const overrides = {
+    timeCaption: i18n.t('general:time'),
+    previousMonthAriaLabel: previousMonth,
+    previousMonthButtonLabel: previousMonth,
+    nextMonthAriaLabel: nextMonth,
+    nextMonthButtonLabel: nextMonth,
+  };
+  const admin = { ...field.admin, date: { ...date, displayFormat: pickerFormat(language, withTime, inJapanTime), timeFormat: 'HH:mm', overrides: { ...overrides, ...(date as { overrides?: object } | undefined)?.overrides } } };
   return <DateTimeField {...props} field={{ ...field, admin } as DateFieldClientProps['field']} />;
+}
+
+/** A text field that holds an instant (a status history's "since"), shown as a day and time in Japan. */
+export function JapanTimeReadout(props: DateFieldClientProps) {
+  return <JapanTimeText {...props} />;
 }
 
 function JapanTimeText({ field, path: pathFromProps }: DateFieldClientProps) {

@@ -6,7 +6,7 @@ import { formatAdminURL } from 'payload/shared';
 import { adminLanguage, formatAdminDateTime } from './japanTime';
 import { VersionHistoryTable } from './VersionHistoryTable';
 
-type Version = { id: number | string; updatedAt: string; autosave?: boolean; publishedLocale?: string | string[]; version?: { _status?: string } };
+type Version = { id: number | string; updatedAt: string; autosave?: boolean; publishedLocale?: string | string[]; version?: { _status?: string; editedBy?: number | string | { id: number | string } | null } };
 
 /**
  * A document's version history (`…/versions`), as Payload's own, with each version's time in
@@ -39,6 +39,21 @@ export async function VersionHistory({ initPageResult, routeSegments, searchPara
   const page = Number(searchParams?.page) || 1;
   const sort = typeof searchParams?.sort === 'string' ? searchParams.sort : '-updatedAt';
   const [versions, published, draft] = await Promise.all([find({ where: { and: base }, limit, page, sort }), latest('published'), latest('draft')]);
+
+  // Who saved each version (publicationControls.ts's editedBy), by name, or address when no name is given.
+  const authorId = (version: Version) => {
+    const by = version.version?.editedBy;
+    return by && typeof by === 'object' ? by.id : by;
+  };
+  const authorIds = [...new Set(versions.docs.map(authorId).filter((id): id is number | string => id !== undefined && id !== null))];
+  const authors = new Map(
+    authorIds.length === 0
+      ? []
+      : (await payload.find({ collection: 'users', where: { id: { in: authorIds } }, depth: 0, limit: authorIds.length, overrideAccess: true, select: { name: true, email: true } })).docs.map(
+          (u) => [String(u.id), (u as { name?: string | null }).name || (u as { email: string }).email] as const,
+        ),
+  );
+  const hasAuthors = versions.docs.some((version) => authorId(version) !== undefined);
 
   const adminRoute = payload.config.routes.admin;
   const versionURL = (id: Version['id']) =>
@@ -76,6 +91,14 @@ export async function VersionHistory({ initPageResult, routeSegments, searchPara
       </Link>
     )),
     column('id', 'text', <SortColumn disable Label={t('version:versionID')} name="id" />, (version) => <span key={version.id}>{version.id}</span>),
+    ...(hasAuthors
+      ? [
+          column('editedBy', 'text', <SortColumn disable Label={language === 'ja' ? '保存したスタッフ' : 'Saved by'} name="editedBy" />, (version) => {
+            const id = authorId(version);
+            return <span key={version.id}>{id === undefined || id === null ? '—' : (authors.get(String(id)) ?? (language === 'ja' ? '（削除されたアカウント）' : '(deleted account)'))}</span>;
+          }),
+        ]
+      : []),
     ...(drafts
       ? [
           column('_status', 'checkbox', <SortColumn disable Label={t('version:status')} name="status" />, (version) => {

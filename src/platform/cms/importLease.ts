@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 
 import type { CollectionConfig, Payload } from 'payload';
 
+import type { LocalizedText } from '@/platform/localized';
+
 import { nobody } from './access';
 import { atomicUpdate } from './atomicUpdate';
 import { formatAdminDateTime } from './japanTime';
@@ -120,13 +122,19 @@ export async function withImportLease<T>(
   }
 }
 
-/** What a refused import is told, in both languages: the running import's starter and start, when known. */
-export function importRunningMessage(running: RunningImport): string {
+/** What a refused import is told, in each language: the running import's starter and start, when known. */
+export function importRunningText(running: RunningImport): LocalizedText {
   const at = (language: 'ja' | 'en') => running.startedAt && formatAdminDateTime(running.startedAt, language);
   const ja = [running.startedBy, at('ja') && `${at('ja')} 開始`].filter(Boolean).join('、');
   const en = [running.startedBy, at('en') && `started ${at('en')}`].filter(Boolean).join(', ');
-  return (
-    `別の取り込みが実行中です${ja ? `（${ja}）` : ''}。終わってからもう一度取り込んでください。` +
-    ` / Another import of this directory is running${en ? ` (${en})` : ''}; import again when it has finished.`
-  );
+  return {
+    ja: `別の取り込みが実行中です${ja ? `（${ja}）` : ''}。終わってからもう一度取り込んでください。`,
+    en: `Another import of this directory is running${en ? ` (${en})` : ''}; import again when it has finished.`,
+  };
+}
+
+/** The same in both languages at once, as the command line prints it. */
+export function importRunningMessage(running: RunningImport): string {
+  const text = importRunningText(running);
+  return `${text.ja} / ${text.en}`;
 }

@@ -1,9 +1,18 @@
 import type { PayloadRequest } from 'payload';
 
 import type { ImportReport } from '@/platform/csv/problems';
+import type { LocalizedText } from '@/platform/localized';
 
 import { type StaffRole, staffRoleLabels, userHasRole } from './access';
-import { importRunningMessage, type RunningImport } from './importLease';
+import { importRunningText, type RunningImport } from './importLease';
+
+/**
+ * An import endpoint's answer: `message` in both languages at once (scripts, logs) and `text` in
+ * each, for /admin to show in the admin's language, beside `extra` (a report: counts, problems).
+ */
+export function importAnswer(text: LocalizedText, status: number, extra: Record<string, unknown> = {}): Response {
+  return Response.json({ ...extra, message: `${text.ja} / ${text.en}`, text }, { status });
+}
 
 /**
  * What every staff import endpoint checks before reading a byte of the body: a signed-in staff
@@ -14,14 +23,14 @@ import { importRunningMessage, type RunningImport } from './importLease';
  * {@link limitedBody}, which stops at the limit whatever the header said.
  */
 export function refuseImport(req: PayloadRequest, maxBytes: number, roles: readonly StaffRole[]): Response | null {
-  if (!req.user) return Response.json({ message: 'ログインが必要です / Sign in first' }, { status: 401 });
+  if (!req.user) return importAnswer({ ja: 'ログインが必要です', en: 'Sign in first' }, 401);
   if (!userHasRole(req.user, ...roles)) {
     const needed = (language: 'ja' | 'en') => roles.map((role) => staffRoleLabels[role][language]).join(language === 'ja' ? '・' : ' or ');
-    return Response.json({ message: `取り込みには${needed('ja')}の役割が必要です / Importing needs the ${needed('en')} role` }, { status: 403 });
+    return importAnswer({ ja: `取り込みには${needed('ja')}の役割が必要です`, en: `Importing needs the ${needed('en')} role` }, 403);
   }
   const declared = req.headers.get('content-length');
   if (declared === null || !/^\d+$/.test(declared)) {
-    return Response.json({ message: 'ファイルの大きさが分かりません / The upload must state its length' }, { status: 411 });
+    return importAnswer({ ja: 'ファイルの大きさが分かりません', en: 'The upload must state its length' }, 411);
   }
   if (Number(declared) > maxBytes) return tooLarge(maxBytes);
   return null;
@@ -29,7 +38,7 @@ export function refuseImport(req: PayloadRequest, maxBytes: number, roles: reado
 
 export function tooLarge(maxBytes: number): Response {
   const mb = Math.round(maxBytes / 1024 / 1024);
-  return Response.json({ message: `ファイルが大きすぎます（${mb}MBまで） / The file is too large (${mb} MB at most)` }, { status: 413 });
+  return importAnswer({ ja: `ファイルが大きすぎます（${mb}MBまで）`, en: `The file is too large (${mb} MB at most)` }, 413);
 }
 
 /** An error thrown when a body passes its limit while being read; endpoints answer 413. */
@@ -49,10 +58,10 @@ export async function* limitedBody(body: AsyncIterable<Uint8Array>, maxBytes: nu
 
 /** The report as the response: 200 when written, 400 (nothing written) otherwise. */
 export function importResponse(report: ImportReport): Response {
-  return Response.json({ message: report.ok ? '取り込みました / Imported' : '取り込みませんでした / Nothing was imported', ...report }, { status: report.ok ? 200 : 400 });
+  return importAnswer(report.ok ? { ja: '取り込みました', en: 'Imported' } : { ja: '取り込みませんでした', en: 'Nothing was imported' }, report.ok ? 200 : 400, report);
 }
 
 /** 409: another import of the directory is running (platform/cms/importLease.ts); nothing was read or written. */
 export function importRunning(running: RunningImport): Response {
-  return Response.json({ message: importRunningMessage(running) }, { status: 409 });
+  return importAnswer(importRunningText(running), 409);
 }

@@ -23,15 +23,39 @@ export type TableSpec<C extends string> = {
 };
 
 /**
+ * What a cell of a column holds, as the column list in /admin and the templates describe it
+ * (platform/csv/guide.ts). The row reader checks the same (a test per directory holds the two
+ * together): `text` up to `max` characters; a `date` in any form {@link readDay} takes; `yesNo`
+ * in {@link YES_WORDS} or {@link NO_WORDS}; one of `choices` (`labels` say what each means; an
+ * empty cell is `empty`, when given); `codes`, one or more of `choices` separated by spaces;
+ * `numbers` from `from` to `to` separated by spaces; a JIS `prefecture` code; an ISO `country` code.
+ */
+export type CellFormat =
+  | { kind: 'text'; max: number }
+  | { kind: 'date' }
+  | { kind: 'yesNo' }
+  | { kind: 'choice'; choices: readonly string[]; labels?: Readonly<Record<string, LocalizedText>>; empty?: string }
+  | { kind: 'codes'; choices: readonly string[]; labels?: Readonly<Record<string, LocalizedText>> }
+  | { kind: 'numbers'; from: number; to: number }
+  | { kind: 'prefecture' }
+  | { kind: 'country' };
+
+/**
  * One column of an import file, as a directory declares it: its name in the header, how
- * problems call it (a key under `columns` in messages/{ja,en}/imports.json), and whether a
- * header may leave it out. A directory lists its file's columns once, in export order, and
- * {@link tableSpec} derives the rest.
+ * problems call it (a key under `columns` in messages/{ja,en}/imports.json), whether a header
+ * may leave it out, whether every row must fill it, what a cell holds, and any further rule in
+ * words. A directory lists its file's columns once, in export order, and {@link tableSpec} (the
+ * reader), the column list in /admin and the templates (platform/csv/guide.ts) derive the rest.
  */
 export type ColumnSpec<C extends string> = {
   name: C;
   label: ColumnLabelKey;
   optional?: boolean;
+  /** Every row fills it (a rule that depends on other cells is told in `note`). */
+  required?: boolean;
+  format: CellFormat;
+  /** A rule the format does not say (conditions, uniqueness), from `guide.notes` in imports.json. */
+  note?: LocalizedText;
 };
 
 /** The {@link TableSpec} of a file whose columns are declared as one ordered list. */

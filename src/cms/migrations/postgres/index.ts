@@ -18,6 +18,7 @@ import * as migration_20261128_150000_staged_keys_text from './20261128_150000_s
 import * as migration_20261128_160000_news_year_end_closure from './20261128_160000_news_year_end_closure';
 import * as migration_20261128_170000_english_summary from './20261128_170000_english_summary';
 import * as migration_20261128_185430_drop_page_breadcrumbs from './20261128_185430_drop_page_breadcrumbs';
+import * as migration_20261128_190116_version_authors from './20261128_190116_version_authors';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_185430_drop_page_breadcrumbs.up,
     down: migration_20261128_185430_drop_page_breadcrumbs.down,
-    name: '20261128_185430_drop_page_breadcrumbs'
+    name: '20261128_185430_drop_page_breadcrumbs',
+  },
+  {
+    up: migration_20261128_190116_version_authors.up,
+    down: migration_20261128_190116_version_authors.down,
+    name: '20261128_190116_version_authors'
   },
 ];

@@ -1,7 +1,5 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload';
 
-import type { ImportPanelProps } from '@/platform/cms/ImportPanel';
-
 import { classificationLabel } from '../classifications';
 import { deriveStatus, isValidToday } from '../status';
 import { confirmNotValidField, guardNotValid } from '@/platform/cms/notValidGuard';
@@ -12,6 +10,8 @@ import { schemes } from '@/reference/schemes';
 import { hasRole, siteOr } from '@/platform/cms/access';
 import { dateField as dayField } from '@/platform/cms/dateField';
 import { importEndpoint } from './importEndpoint';
+import { importPanel } from './importPanel';
+import { rowLabel } from '@/platform/cms/rowLabels';
 
 /** Every date of a body is indexed: reports and the current filter select by them. */
 const dateField = (name: string, label: { ja: string; en: string }, required = false) => dayField(name, label, { required, index: true });
@@ -90,23 +90,8 @@ export const AccreditedBodies: CollectionConfig = {
     listSearchableFields: ['accreditationNumber', 'nameJa', 'nameEn', 'abbreviationJa'],
     group: { ja: 'ディレクトリ', en: 'Directories' },
     components: {
-      beforeList: [
-        {
-          path: '@/platform/cms/ImportPanel#ImportPanel',
-          clientProps: {
-            endpoint: '/api/accredited-bodies/import',
-            upload: 'form',
-            files: [
-              { name: 'bodies', label: '機関 / Bodies' },
-              { name: 'scopes', label: '認定範囲 / Scopes' },
-            ],
-            intro: {
-              ja: '機関のCSV（必須）と認定範囲のCSV（任意）を選びます。すべての行を確認し、誤りが1件でもあれば何も取り込みません。認定番号が同じ機関は上書きします。',
-              en: 'Choose the bodies CSV (required) and the scopes CSV (optional). Every row is checked; with any problem nothing is imported. Bodies with the same accreditation number are updated.',
-            },
-          } satisfies ImportPanelProps,
-        },
-      ],
+      // The CSV import, with its templates, column list and check-only run (./importPanel.ts).
+      beforeList: [importPanel],
     },
   },
   endpoints: [importEndpoint],
@@ -213,6 +198,8 @@ export const AccreditedBodies: CollectionConfig = {
       name: 'scopes',
       type: 'array',
       label: { ja: '認定範囲', en: 'Scope of accreditation' },
+      labels: { singular: { ja: '認定範囲', en: 'Scope' }, plural: { ja: '認定範囲', en: 'Scopes' } },
+      admin: { components: { RowLabel: rowLabel('code', { ja: 'labelJa', en: 'labelEn' }) } },
       fields: [
         {
           type: 'row',
@@ -243,10 +230,12 @@ export const AccreditedBodies: CollectionConfig = {
       name: 'statusHistory',
       type: 'array',
       label: { ja: '状態の履歴', en: 'Status history' },
-      admin: { readOnly: true, position: 'sidebar', initCollapsed: true },
+      labels: { singular: { ja: '状態の記録', en: 'Status record' }, plural: { ja: '状態の記録', en: 'Status records' } },
+      admin: { readOnly: true, position: 'sidebar', initCollapsed: true, components: { RowLabel: rowLabel('status', 'since') } },
       fields: [
-        { name: 'status', type: 'select', options: statusOptions },
-        { name: 'since', type: 'text' },
+        { name: 'status', type: 'select', options: statusOptions, label: { ja: '状態', en: 'Status' } },
+        // Stored as an ISO instant; shown as a day and time in Japan, as every time in /admin.
+        { name: 'since', type: 'text', label: { ja: 'この状態になった日時', en: 'Since' }, admin: { components: { Field: '@/platform/cms/JapanTime#JapanTimeReadout' } } },
       ],
     },
     { name: 'sample', type: 'checkbox', label: { ja: 'サンプルデータ', en: 'Sample data' }, admin: { position: 'sidebar' } },

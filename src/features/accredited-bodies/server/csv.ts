@@ -10,83 +10,23 @@
  * every problem names the file, the line and, where it applies, the column, with a reason in
  * Japanese and English.
  */
+import { fileGuide, type FileGuide } from '@/platform/csv/guide';
 import { type ImportProblem, ProblemList } from '@/platform/csv/problems';
 import type { CsvSource } from '@/platform/csv/read';
 import { type ColumnSpec, type Row, readTable, tableSpec, type TableSpec } from '@/platform/csv/table';
-import { importText } from '@/platform/csv/text';
+import { importList, importText } from '@/platform/csv/text';
 import { csvFile } from '@/platform/csv/write';
 import { telephone } from '@/platform/text/clean';
 import { countryByAlpha2 } from '@/reference/countries';
 import { isPrefectureCode, prefectureByCode, type PrefectureCode } from '@/reference/prefectures';
-import { inspectionBodyTypeCodes, isSchemeId, schemeById, schemeIds, type SchemeId } from '@/reference/schemes';
-import { scopesForScheme } from '@/reference/scopes';
+import { inspectionBodyTypeCodes, isSchemeId, schemeById, schemeIds, schemes, type SchemeId } from '@/reference/schemes';
+import { scopesBySet, scopesForScheme } from '@/reference/scopes';
 
 import type { AccreditedBodyInput, EndKind, ScopeItem } from '../types';
 
 // ---------------------------------------------------------------------------
 // Columns
 // ---------------------------------------------------------------------------
-
-/** A yes/no cell as the export writes it; empty when the body does not say. */
-const flag = (value: boolean | undefined) => (value === undefined ? '' : value ? '1' : '0');
-
-/**
- * The bodies file, declared once: its columns in the order the export writes them (the import
- * matches them by name, in any order), how problems call each (a key under `columns` in
- * messages/{ja,en}/imports.json) and each one's cell in an exported row.
- */
-const BODY_FILE = [
-  { name: 'accreditation_number', label: 'accreditationNumber', cell: (b) => b.accreditationNumber },
-  { name: 'old_accreditation_number', label: 'formerAccreditationNumber', cell: (b) => b.oldAccreditationNumber ?? '' },
-  { name: 'scheme', label: 'scheme', cell: (b) => b.scheme },
-  { name: 'inspection_type', label: 'inspectionBodyType', cell: (b) => b.inspectionType ?? '' },
-  { name: 'name_ja', label: 'nameJa', cell: (b) => b.name.ja },
-  { name: 'name_en', label: 'nameEn', cell: (b) => b.name.en ?? '' },
-  { name: 'abbreviation_ja', label: 'abbreviationJa', cell: (b) => b.abbreviation?.ja ?? '' },
-  { name: 'abbreviation_en', label: 'abbreviationEn', cell: (b) => b.abbreviation?.en ?? '' },
-  { name: 'contact_address_ja', label: 'contactAddressJa', cell: (b) => b.contactAddress?.ja ?? '' },
-  { name: 'contact_address_en', label: 'contactAddressEn', cell: (b) => b.contactAddress?.en ?? '' },
-  { name: 'tel', label: 'telephone', cell: (b) => b.tel ?? '' },
-  { name: 'url', label: 'url', cell: (b) => b.url ?? '' },
-  { name: 'initial_date', label: 'initialAccreditationDate', cell: (b) => b.initialDate },
-  { name: 'renewal_date', label: 'renewalDate', cell: (b) => b.renewalDate ?? '' },
-  { name: 'expiry_date', label: 'expiryDate', cell: (b) => b.expiryDate },
-  { name: 'revised_date', label: 'revisionDate', cell: (b) => b.revisedDate ?? '' },
-  { name: 'prefecture', label: 'prefectureCode', cell: (b) => b.prefecture ?? '' },
-  { name: 'country', label: 'countryCode', cell: (b) => b.country ?? '' },
-  { name: 'classification', label: 'bodyClassification', cell: (b) => b.classification ?? '' },
-  { name: 'suspension_start', label: 'suspensionStart', cell: (b) => b.suspensionStart ?? '' },
-  { name: 'suspension_end', label: 'suspensionEnd', cell: (b) => b.suspensionEnd ?? '' },
-  { name: 'ended_on', label: 'accreditationEnd', cell: (b) => b.endedOn ?? '' },
-  { name: 'end_kind', label: 'endKind', cell: (b) => b.endKind ?? '' },
-  { name: 'accepts_external_testing', label: 'acceptsExternalTesting', cell: (b) => flag(b.acceptsExternalTesting) },
-  { name: 'accepts_external_calibration', label: 'acceptsExternalCalibration', cell: (b) => flag(b.acceptsExternalCalibration) },
-  { name: 'sample', label: 'sampleFlag', cell: (b) => flag(b.sample) },
-] as const satisfies readonly (ColumnSpec<string> & { cell: (body: AccreditedBodyInput) => string })[];
-
-/**
- * The scopes file, declared the same way; a scope item's row also names its body. A column
- * added after files were first written is optional, so those files stay valid.
- */
-const SCOPE_FILE = [
-  { name: 'accreditation_number', label: 'accreditationNumber', cell: (_, b) => b.accreditationNumber },
-  { name: 'code', label: 'scopeCode', cell: (s) => s.code },
-  { name: 'label_ja', label: 'scopeLabelJa', cell: (s) => s.label.ja },
-  { name: 'label_en', label: 'scopeLabelEn', cell: (s) => s.label.en },
-  { name: 'standards', label: 'standards', cell: (s) => s.standards ?? '' },
-  { name: 'added_on', label: 'scopeAddedOn', optional: true, cell: (s) => s.addedOn ?? '' },
-] as const satisfies readonly (ColumnSpec<string> & { cell: (scope: ScopeItem, body: AccreditedBodyInput) => string })[];
-
-export type BodyColumn = (typeof BODY_FILE)[number]['name'];
-export type ScopeColumn = (typeof SCOPE_FILE)[number]['name'];
-
-/** Header of the bodies file, in the order the export writes it. The import matches by name, in any order. */
-export const BODY_COLUMNS: readonly BodyColumn[] = BODY_FILE.map((c) => c.name);
-/** Header of the scopes file, in the order the export writes it. */
-export const SCOPE_COLUMNS: readonly ScopeColumn[] = SCOPE_FILE.map((c) => c.name);
-
-const bodiesSpec: TableSpec<BodyColumn> = tableSpec(BODY_FILE, 'bodies');
-const scopesSpec: TableSpec<ScopeColumn> = tableSpec(SCOPE_FILE, 'scopes');
 
 /** Maximum lengths of the text columns, in characters after clean-up. */
 const MAX_LENGTH = {
@@ -106,6 +46,117 @@ const MAX_LENGTH = {
 const ACCREDITATION_NUMBER = /^[A-Za-z0-9][A-Za-z0-9-]{1,31}$/;
 const END_KINDS: readonly EndKind[] = ['cancelled', 'withdrawn', 'revoked', 'resigned'];
 const EXTERNAL_WORK_SCHEMES: readonly SchemeId[] = ['laboratory', 'calibration_laboratory'];
+
+/** A yes/no cell as the export writes it; empty when the body does not say. */
+const flag = (value: boolean | undefined) => (value === undefined ? '' : value ? '1' : '0');
+
+const text = (max: number) => ({ kind: 'text', max }) as const;
+const date = { kind: 'date' } as const;
+const yesNo = { kind: 'yesNo' } as const;
+const schemeNames = Object.fromEntries(schemes.map((s) => [s.id, s.name]));
+
+/** The scope lists a scope code is chosen from, scheme by scheme, for the column list. */
+const scopeLists = () =>
+  importList(
+    schemes.flatMap((s) =>
+      s.scopeSet ? [importText('guide.notes.scopeList', { scheme: s.id, codes: importList(scopesBySet[s.scopeSet].map((c) => c.code), 'header.columnSeparator') })] : [],
+    ),
+    'guide.notes.scopeListSeparator',
+  );
+
+/**
+ * The bodies file, declared once: its columns in the order the export writes them (the import
+ * matches them by name, in any order), how problems call each (a key under `columns` in
+ * messages/{ja,en}/imports.json), whether every row fills it, what a cell holds and any rule
+ * besides (for the column list in /admin and the templates: platform/csv/guide.ts; the reader
+ * below checks the same, and csv.test.ts holds the two together), and each one's cell in an
+ * exported row.
+ */
+export const BODY_FILE = [
+  {
+    name: 'accreditation_number',
+    label: 'accreditationNumber',
+    required: true,
+    format: text(MAX_LENGTH.accreditation_number),
+    note: importText('guide.notes.accreditationNumber'),
+    cell: (b) => b.accreditationNumber,
+  },
+  { name: 'old_accreditation_number', label: 'formerAccreditationNumber', format: text(MAX_LENGTH.old_accreditation_number), cell: (b) => b.oldAccreditationNumber ?? '' },
+  { name: 'scheme', label: 'scheme', required: true, format: { kind: 'choice', choices: schemeIds, labels: schemeNames }, cell: (b) => b.scheme },
+  {
+    name: 'inspection_type',
+    label: 'inspectionBodyType',
+    format: { kind: 'choice', choices: inspectionBodyTypeCodes },
+    note: importText('guide.notes.inspectionType'),
+    cell: (b) => b.inspectionType ?? '',
+  },
+  { name: 'name_ja', label: 'nameJa', required: true, format: text(MAX_LENGTH.name), cell: (b) => b.name.ja },
+  { name: 'name_en', label: 'nameEn', format: text(MAX_LENGTH.name), cell: (b) => b.name.en ?? '' },
+  { name: 'abbreviation_ja', label: 'abbreviationJa', format: text(MAX_LENGTH.abbreviation), cell: (b) => b.abbreviation?.ja ?? '' },
+  { name: 'abbreviation_en', label: 'abbreviationEn', format: text(MAX_LENGTH.abbreviation), cell: (b) => b.abbreviation?.en ?? '' },
+  { name: 'contact_address_ja', label: 'contactAddressJa', format: text(MAX_LENGTH.address), cell: (b) => b.contactAddress?.ja ?? '' },
+  { name: 'contact_address_en', label: 'contactAddressEn', format: text(MAX_LENGTH.address), cell: (b) => b.contactAddress?.en ?? '' },
+  { name: 'tel', label: 'telephone', format: text(MAX_LENGTH.tel), note: importText('guide.notes.telephone'), cell: (b) => b.tel ?? '' },
+  { name: 'url', label: 'url', format: text(MAX_LENGTH.url), note: importText('guide.notes.url'), cell: (b) => b.url ?? '' },
+  { name: 'initial_date', label: 'initialAccreditationDate', required: true, format: date, cell: (b) => b.initialDate },
+  { name: 'renewal_date', label: 'renewalDate', format: date, cell: (b) => b.renewalDate ?? '' },
+  { name: 'expiry_date', label: 'expiryDate', required: true, format: date, note: importText('guide.notes.expiryAfterAccreditation'), cell: (b) => b.expiryDate },
+  { name: 'revised_date', label: 'revisionDate', format: date, cell: (b) => b.revisedDate ?? '' },
+  { name: 'prefecture', label: 'prefectureCode', format: { kind: 'prefecture' }, note: importText('guide.notes.bodyLocation'), cell: (b) => b.prefecture ?? '' },
+  { name: 'country', label: 'countryCode', format: { kind: 'country' }, note: importText('guide.notes.bodyCountry'), cell: (b) => b.country ?? '' },
+  { name: 'classification', label: 'bodyClassification', format: text(MAX_LENGTH.classification), cell: (b) => b.classification ?? '' },
+  { name: 'suspension_start', label: 'suspensionStart', format: date, cell: (b) => b.suspensionStart ?? '' },
+  { name: 'suspension_end', label: 'suspensionEnd', format: date, note: importText('guide.notes.suspensionEnd'), cell: (b) => b.suspensionEnd ?? '' },
+  { name: 'ended_on', label: 'accreditationEnd', format: date, note: importText('guide.notes.endedOn'), cell: (b) => b.endedOn ?? '' },
+  { name: 'end_kind', label: 'endKind', format: { kind: 'choice', choices: END_KINDS }, note: importText('guide.notes.endKind'), cell: (b) => b.endKind ?? '' },
+  {
+    name: 'accepts_external_testing',
+    label: 'acceptsExternalTesting',
+    format: yesNo,
+    note: importText('guide.notes.externalWork'),
+    cell: (b) => flag(b.acceptsExternalTesting),
+  },
+  {
+    name: 'accepts_external_calibration',
+    label: 'acceptsExternalCalibration',
+    format: yesNo,
+    note: importText('guide.notes.externalWork'),
+    cell: (b) => flag(b.acceptsExternalCalibration),
+  },
+  { name: 'sample', label: 'sampleFlag', format: yesNo, note: importText('guide.notes.sample'), cell: (b) => flag(b.sample) },
+] as const satisfies readonly (ColumnSpec<string> & { cell: (body: AccreditedBodyInput) => string })[];
+
+/**
+ * The scopes file, declared the same way; a scope item's row also names its body. A column
+ * added after files were first written is optional, so those files stay valid.
+ */
+export const SCOPE_FILE = [
+  {
+    name: 'accreditation_number',
+    label: 'accreditationNumber',
+    required: true,
+    format: text(MAX_LENGTH.accreditation_number),
+    note: importText('guide.notes.scopeNumber'),
+    cell: (_, b) => b.accreditationNumber,
+  },
+  { name: 'code', label: 'scopeCode', required: true, format: text(MAX_LENGTH.scopeCode), note: importText('guide.notes.scopeCode', { lists: scopeLists() }), cell: (s) => s.code },
+  { name: 'label_ja', label: 'scopeLabelJa', required: true, format: text(MAX_LENGTH.scopeLabel), cell: (s) => s.label.ja },
+  { name: 'label_en', label: 'scopeLabelEn', format: text(MAX_LENGTH.scopeLabel), cell: (s) => s.label.en },
+  { name: 'standards', label: 'standards', format: text(MAX_LENGTH.standards), cell: (s) => s.standards ?? '' },
+  { name: 'added_on', label: 'scopeAddedOn', optional: true, format: date, cell: (s) => s.addedOn ?? '' },
+] as const satisfies readonly (ColumnSpec<string> & { cell: (scope: ScopeItem, body: AccreditedBodyInput) => string })[];
+
+export type BodyColumn = (typeof BODY_FILE)[number]['name'];
+export type ScopeColumn = (typeof SCOPE_FILE)[number]['name'];
+
+/** Header of the bodies file, in the order the export writes it. The import matches by name, in any order. */
+export const BODY_COLUMNS: readonly BodyColumn[] = BODY_FILE.map((c) => c.name);
+/** Header of the scopes file, in the order the export writes it. */
+export const SCOPE_COLUMNS: readonly ScopeColumn[] = SCOPE_FILE.map((c) => c.name);
+
+const bodiesSpec: TableSpec<BodyColumn> = tableSpec(BODY_FILE, 'bodies');
+const scopesSpec: TableSpec<ScopeColumn> = tableSpec(SCOPE_FILE, 'scopes');
+
 
 const isInspectionType = (value: string): value is 'A' | 'B' | 'C' =>
   (inspectionBodyTypeCodes as readonly string[]).includes(value);
@@ -421,5 +472,16 @@ export function accreditedBodiesToCsv(bodies: AccreditedBodyInput[]): { bodies: 
   return {
     bodies: csvFile(BODY_COLUMNS, bodies.map(bodyCells)),
     scopes: csvFile(SCOPE_COLUMNS, bodies.flatMap(scopeCells)),
+  };
+}
+
+/**
+ * Both files' column lists (with their rules) and templates (the header and `samples` as rows,
+ * written as the export writes them), for the panel above the list in /admin and samples/import/.
+ */
+export function accreditedBodiesFileGuides(samples: AccreditedBodyInput[]): { bodies: FileGuide; scopes: FileGuide } {
+  return {
+    bodies: fileGuide(BODY_FILE, 'accredited-bodies-template.csv', samples.map(bodyCells)),
+    scopes: fileGuide(SCOPE_FILE, 'accredited-body-scopes-template.csv', samples.flatMap(scopeCells)),
   };
 }

@@ -43,15 +43,46 @@ function toData(body: AccreditedBodyInput) {
 
 const blank = (value: unknown) => (value === undefined || value === '' ? null : value);
 
-/** True when the stored body already holds exactly what the file says (the import then leaves it alone). */
-export function sameAsStored(data: ReturnType<typeof toData>, stored: Record<string, unknown>): boolean {
+/** A stored field's column in the import files (`expiryDate` → `expiry_date`; the scope items are the scopes file's). */
+const columnOf = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** The columns whose values differ between what the file says and the stored body; none when the import would leave it alone. */
+export function changedColumns(data: ReturnType<typeof toData>, stored: Record<string, unknown>): string[] {
+  const changed: string[] = [];
   for (const [key, value] of Object.entries(data)) {
     if (key === 'scopes') continue;
-    if (blank(value) !== blank(stored[key])) return false;
+    if (blank(value) !== blank(stored[key])) changed.push(columnOf(key));
   }
   const scopes = (stored.scopes as Record<string, unknown>[] | null | undefined) ?? [];
-  if (scopes.length !== data.scopes.length) return false;
-  return data.scopes.every((scope, i) => (Object.keys(scope) as (keyof typeof scope)[]).every((key) => blank(scope[key]) === blank(scopes[i]![key])));
+  const sameScopes =
+    scopes.length === data.scopes.length &&
+    data.scopes.every((scope, i) => (Object.keys(scope) as (keyof typeof scope)[]).every((key) => blank(scope[key]) === blank(scopes[i]![key])));
+  if (!sameScopes) changed.push('scopes');
+  return changed;
+}
+
+/** True when the stored body already holds exactly what the file says (the import then leaves it alone). */
+export function sameAsStored(data: ReturnType<typeof toData>, stored: Record<string, unknown>): boolean {
+  return changedColumns(data, stored).length === 0;
+}
+
+type StoredDoc = Record<string, unknown> & { id: number | string };
+
+/** The stored bodies with the file's accreditation numbers, by number (read only). */
+async function storedBodies(payload: Payload, bodies: readonly AccreditedBodyInput[]): Promise<Map<string, StoredDoc>> {
+  const numbers = bodies.map((b) => b.accreditationNumber);
+  const existing = new Map<string, StoredDoc>();
+  for (let i = 0; i < numbers.length; i += 500) {
+    const { docs } = await payload.find({
+      collection: 'accredited-bodies',
+      where: { accreditationNumber: { in: numbers.slice(i, i + 500) } },
+      limit: 500,
+      depth: 0,
+      pagination: false,
+    });
+    for (const doc of docs) existing.set(doc.accreditationNumber, doc as unknown as StoredDoc);
+  }
+  return existing;
 }
 
 /**
@@ -67,18 +98,7 @@ export async function importAccreditedBodies(payload: Payload, bodies: Accredite
   const created: (number | string)[] = [];
   const previous: { id: number | string; data: Record<string, unknown> }[] = [];
   try {
-    const numbers = bodies.map((b) => b.accreditationNumber);
-    const existing = new Map<string, Record<string, unknown> & { id: number | string }>();
-    for (let i = 0; i < numbers.length; i += 500) {
-      const { docs } = await payload.find({
-        collection: 'accredited-bodies',
-        where: { accreditationNumber: { in: numbers.slice(i, i + 500) } },
-        limit: 500,
-        depth: 0,
-        pagination: false,
-      });
-      for (const doc of docs) existing.set(doc.accreditationNumber, doc as unknown as Record<string, unknown> & { id: number | string });
-    }
+    const existing = await storedBodies(payload, bodies);
     for (const body of bodies) {
       const current = existing.get(body.accreditationNumber);
       if (current && sameAsStored(toData(body), current)) {
@@ -132,6 +152,54 @@ export async function importAccreditedBodiesCsv(payload: Payload, bodiesCsv: Csv
   if (parsed.errorCount === 0) {
     const written = await importAccreditedBodies(payload, parsed.bodies);
     Object.assign(report, written, { ok: true });
+  }
+  report.seconds = Math.round((performance.now() - started) / 100) / 10;
+  return report;
+}
+
+/** A body a check found the import would write: its number and name, and for a change, the columns that differ. */
+export type PlannedBody = { accreditationNumber: string; name: string; columns?: string[] };
+
+/** How many bodies of each kind a check lists (all are counted). */
+export const MAX_PLANNED_BODIES = 200;
+
+/**
+ * What a check-only run answers: the report an import of the same files would give (`ok` when
+ * it would be written; the same counts, the same problems by line), and the first bodies it
+ * would create and change, with the columns that change.
+ */
+export type CheckReport = ImportReport & { checkOnly: true; plan: { created: PlannedBody[]; updated: PlannedBody[] } };
+
+/**
+ * A check-only run: reads and checks both files exactly as {@link importAccreditedBodiesCsv}
+ * does, and compares each body with the stored one as the import would, but writes nothing at
+ * all (no body, no history, no import record, no lease): it only reads the directory.
+ */
+export async function checkAccreditedBodiesCsv(payload: Payload, bodiesCsv: CsvSource, scopesCsv?: CsvSource): Promise<CheckReport> {
+  const started = performance.now();
+  const report: CheckReport = { ...emptyReport(), checkOnly: true, plan: { created: [], updated: [] } };
+  const parsed = await parseAccreditedBodiesCsv(bodiesCsv, scopesCsv);
+  report.rows = parsed.rows;
+  report.errors = parsed.errors;
+  report.errorCount = parsed.errorCount;
+  if (parsed.errorCount === 0) {
+    const existing = await storedBodies(payload, parsed.bodies);
+    for (const body of parsed.bodies) {
+      const current = existing.get(body.accreditationNumber);
+      const planned = { accreditationNumber: body.accreditationNumber, name: body.name.ja };
+      if (!current) {
+        report.created++;
+        if (report.plan.created.length < MAX_PLANNED_BODIES) report.plan.created.push(planned);
+        continue;
+      }
+      const columns = changedColumns(toData(body), current);
+      if (columns.length === 0) report.unchanged++;
+      else {
+        report.updated++;
+        if (report.plan.updated.length < MAX_PLANNED_BODIES) report.plan.updated.push({ ...planned, columns });
+      }
+    }
+    report.ok = true;
   }
   report.seconds = Math.round((performance.now() - started) / 100) / 10;
   return report;

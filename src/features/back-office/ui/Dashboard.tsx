@@ -2,6 +2,7 @@ import type { Payload } from 'payload';
 
 import { staffRoleLabels } from '@/platform/cms/access';
 import { adminLanguage, type AdminLanguage, formatAdminDateTime } from '@/platform/cms/japanTime';
+import { publicationWords } from '@/platform/cms/publicationWords';
 
 import { auditActionLabels, type AuditAction } from '../cms/auditLog';
 import { importDirectoryLabels } from '../cms/importRuns';
@@ -187,7 +188,7 @@ export async function Dashboard({ payload, user, i18n }: Props) {
                           <li key={item.id}>
                             <a href={`/admin/collections/${x.slug}/${item.id}`}>{item.title}</a>
                             <span className={styles.meta}>
-                              {w.scheduled} {when(item.publishedAt)}
+                              {publicationWords[language].scheduledFor(when(item.publishedAt))}
                             </span>
                           </li>
                         ))}

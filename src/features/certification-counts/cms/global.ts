@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload';
 
 import { anyone, hasRole, hiddenUnless } from '@/platform/cms/access';
 import { revalidateGlobalAfterChange } from '@/platform/cms/revalidate';
+import { rowLabel } from '@/platform/cms/rowLabels';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_PATTERN = /^(\d{4})-(\d{2})$/;
@@ -177,7 +178,7 @@ export const CertificationCounts: GlobalConfig = {
       type: 'array',
       label: { ja: '表の行（表示順）', en: 'Table rows (in display order)' },
       labels: { singular: { ja: '行', en: 'Row' }, plural: { ja: '行', en: 'Rows' } },
-      admin: { initCollapsed: true },
+      admin: { initCollapsed: true, components: { RowLabel: rowLabel({ ja: 'schemeJa', en: 'schemeEn' }, 'standard') } },
       fields: rowFields,
     },
     {
@@ -185,6 +186,7 @@ export const CertificationCounts: GlobalConfig = {
       type: 'array',
       label: { ja: '表の下の注記', en: 'Notes under the table' },
       labels: { singular: { ja: '注記', en: 'Note' }, plural: { ja: '注記', en: 'Notes' } },
+      admin: { components: { RowLabel: rowLabel({ ja: 'textJa', en: 'textEn' }) } },
       fields: [
         {
           type: 'row',

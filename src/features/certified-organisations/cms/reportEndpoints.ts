@@ -3,7 +3,7 @@ import type { Endpoint, PayloadRequest } from 'payload';
 import { recordAudit, recordImport } from '@/features/back-office/cms';
 import { certificationBodyOf, userHasRole } from '@/platform/cms/access';
 import { withImportLease } from '@/platform/cms/importLease';
-import { importRunning, limitedBody, refuseImport, tooLarge } from '@/platform/cms/importRequest';
+import { importAnswer, importRunning, limitedBody, refuseImport, tooLarge } from '@/platform/cms/importRequest';
 import { downloadResponse } from '@/platform/csv/write';
 import type { LocalizedText } from '@/platform/localized';
 
@@ -28,7 +28,8 @@ export const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
 /** Who may send and confirm reports: directory managers, and a certification body's own account. */
 const REPORTING_ROLES = ['directory', 'certificationBody'] as const;
 
-const answer = (message: LocalizedText, status: number, extra: Record<string, unknown> = {}) => Response.json({ message: `${message.ja} / ${message.en}`, ...extra }, { status });
+/** `message` in both languages, `text` in each (for /admin, in the admin's language), beside the preview or report. */
+const answer = (message: LocalizedText, status: number, extra: Record<string, unknown> = {}) => importAnswer(message, status, extra);
 
 /** Who acts: the staff member's address, and for a certification body's account, the one number it reports for. */
 function actorOf(req: PayloadRequest): ReportActor | Response {

@@ -1,9 +1,9 @@
 import type { Access, CollectionConfig } from 'payload';
 
-import type { ReportPanelProps } from '../ui/ReportPanel';
 import { certificationBodyOf, hiddenUnless, nobody, nobodyField, userHasRole } from '@/platform/cms/access';
 
 import { reportEndpoints } from './reportEndpoints';
+import { reportPanel } from './reportPanel';
 
 export const CERTIFICATE_REPORTS = 'certificate-reports';
 
@@ -52,12 +52,8 @@ export const CertificateReports: CollectionConfig = {
       en: 'Each import of the certified-organisation register is recorded as a certification body’s report. A full report (the default) replaces that body’s list: its current certificates missing from the file end as “no longer reported”. A report of changes only adds and updates the rows it has. Both are previewed first (counts and the certificates that would end) and written only when confirmed.',
     },
     components: {
-      beforeList: [
-        {
-          path: '@/features/certified-organisations/ui/ReportPanel#ReportPanel',
-          clientProps: { endpoint: `/api/${CERTIFICATE_REPORTS}` } satisfies ReportPanelProps,
-        },
-      ],
+      // The report's file, with its template and column list (./reportPanel.ts).
+      beforeList: [reportPanel(`/api/${CERTIFICATE_REPORTS}`)],
     },
   },
   access: { read: readReports, create: nobody, update: nobody, delete: nobody },
@@ -65,7 +61,7 @@ export const CertificateReports: CollectionConfig = {
   defaultSort: '-createdAt',
   indexes: [{ fields: ['bodyNumber', 'state', 'receivedOn'] }],
   fields: [
-    { name: 'actions', type: 'ui', admin: { components: { Field: '@/features/certified-organisations/ui/ReportPanel#ReportActions' } } },
+    { name: 'actions', type: 'ui', label: { ja: '操作', en: 'Actions' }, admin: { components: { Field: '@/features/certified-organisations/ui/ReportPanel#ReportActions' } } },
     { name: 'summary', type: 'text', label: { ja: '概要', en: 'Summary' } },
     {
       type: 'row',

@@ -5,43 +5,94 @@
  * header are checked as in the accredited-body import; each problem names the line, the column
  * and the reason in Japanese and English.
  */
+import { fileGuide, type FileGuide } from '@/platform/csv/guide';
 import { ProblemList, type ImportProblem } from '@/platform/csv/problems';
 import { checkHeader, type ColumnSpec, Row, tableSpec, type TableSpec } from '@/platform/csv/table';
 import { importText } from '@/platform/csv/text';
 import { countryByAlpha2 } from '@/reference/countries';
 import { isPrefectureCode } from '@/reference/prefectures';
-import { managementSystemScopeCodes, type ManagementSystemScopeCode } from '@/reference/scopes';
+import { managementSystemScopeCodes, managementSystemScopes, type ManagementSystemScopeCode } from '@/reference/scopes';
 
 import { type CertificateDecision, reportedDecisions, type CertificateInput, organisationKinds, type OrganisationKind, parseCodes, PREFECTURE_OUTSIDE_JAPAN, prefectureOutsideJapan } from '../model';
+
+/** Longest text a cell may hold (scope texts are the longest). */
+const MAX_CELL = 2000;
+
+const textCell = { kind: 'text', max: MAX_CELL } as const;
+const date = { kind: 'date' } as const;
+const standardNames = Object.fromEntries(managementSystemScopes.map((s) => [s.code, s.name]));
 
 /**
  * The register file, declared once: its columns in the order the export writes them (the import
  * matches them by name, in any order), whether a file must have each (the others may be left
  * out of the header, and their cells empty), how problems call each (a key under `columns` in
- * messages/{ja,en}/imports.json), and each one's cell in an exported row.
+ * messages/{ja,en}/imports.json), what a cell holds and any rule besides (for the column list in
+ * /admin and the template: platform/csv/guide.ts; the reader below checks the same, and
+ * csv.test.ts holds the two together), and each one's cell in an exported row.
  */
-const CERTIFICATE_FILE = [
-  { name: 'body_number', required: true, label: 'certificationBodyNumber', cell: (c) => c.bodyNumber ?? '' },
-  { name: 'certificate_number', required: true, label: 'certificateNumber', cell: (c) => c.certificateNumber ?? '' },
-  { name: 'organisation_name', required: true, label: 'organisationName', cell: (c) => c.organisationName ?? '' },
-  { name: 'organisation_name_en', required: false, label: 'organisationNameEn', cell: (c) => c.organisationNameEn ?? '' },
-  { name: 'office_name', required: false, label: 'officeName', cell: (c) => c.officeName ?? '' },
-  { name: 'office_name_en', required: false, label: 'officeNameEn', cell: (c) => c.officeNameEn ?? '' },
-  { name: 'body_name', required: true, label: 'certificationBodyName', cell: (c) => c.bodyName ?? '' },
-  { name: 'body_name_en', required: false, label: 'certificationBodyNameEn', cell: (c) => c.bodyNameEn ?? '' },
-  { name: 'first_registered_on', required: true, label: 'initialRegistrationDate', cell: (c) => c.firstRegisteredOn ?? '' },
-  { name: 'expires_on', required: true, label: 'expiryDate', cell: (c) => c.expiresOn ?? '' },
-  { name: 'standards', required: true, label: 'standards', cell: (c) => c.standards.join(' ') },
-  { name: 'scope', required: true, label: 'certificationScope', cell: (c) => c.scope ?? '' },
-  { name: 'scope_en', required: false, label: 'certificationScopeEn', cell: (c) => c.scopeEn ?? '' },
-  { name: 'address', required: false, label: 'address', cell: (c) => c.address ?? '' },
-  { name: 'address_en', required: false, label: 'addressEn', cell: (c) => c.addressEn ?? '' },
-  { name: 'iaf_codes', required: false, label: 'iafCodes', cell: (c) => c.iafCodes.join(' ') },
-  { name: 'prefecture', required: false, label: 'prefectureCode', cell: (c) => c.prefecture ?? '' },
-  { name: 'country', required: false, label: 'countryCode', cell: (c) => c.country ?? '' },
-  { name: 'classification', required: false, label: 'organisationClassification', cell: (c) => c.classification },
-  { name: 'status', required: false, label: 'status', cell: (c) => c.decision },
-  { name: 'sample', required: false, label: 'sampleFlag', cell: (c) => (c.sample ? '1' : '0') },
+export const CERTIFICATE_FILE = [
+  {
+    name: 'body_number',
+    required: true,
+    label: 'certificationBodyNumber',
+    format: textCell,
+    note: importText('guide.notes.certificationBodyNumber'),
+    cell: (c) => c.bodyNumber ?? '',
+  },
+  {
+    name: 'certificate_number',
+    required: true,
+    label: 'certificateNumber',
+    format: textCell,
+    note: importText('guide.notes.certificateNumber'),
+    cell: (c) => c.certificateNumber ?? '',
+  },
+  { name: 'organisation_name', required: true, label: 'organisationName', format: textCell, cell: (c) => c.organisationName ?? '' },
+  { name: 'organisation_name_en', required: false, label: 'organisationNameEn', format: textCell, cell: (c) => c.organisationNameEn ?? '' },
+  { name: 'office_name', required: false, label: 'officeName', format: textCell, cell: (c) => c.officeName ?? '' },
+  { name: 'office_name_en', required: false, label: 'officeNameEn', format: textCell, cell: (c) => c.officeNameEn ?? '' },
+  { name: 'body_name', required: true, label: 'certificationBodyName', format: textCell, cell: (c) => c.bodyName ?? '' },
+  { name: 'body_name_en', required: false, label: 'certificationBodyNameEn', format: textCell, cell: (c) => c.bodyNameEn ?? '' },
+  { name: 'first_registered_on', required: true, label: 'initialRegistrationDate', format: date, cell: (c) => c.firstRegisteredOn ?? '' },
+  { name: 'expires_on', required: true, label: 'expiryDate', format: date, note: importText('guide.notes.expiryAfterRegistration'), cell: (c) => c.expiresOn ?? '' },
+  {
+    name: 'standards',
+    required: true,
+    label: 'standards',
+    format: { kind: 'codes', choices: managementSystemScopeCodes, labels: standardNames },
+    cell: (c) => c.standards.join(' '),
+  },
+  { name: 'scope', required: true, label: 'certificationScope', format: textCell, cell: (c) => c.scope ?? '' },
+  { name: 'scope_en', required: false, label: 'certificationScopeEn', format: textCell, cell: (c) => c.scopeEn ?? '' },
+  { name: 'address', required: false, label: 'address', format: textCell, cell: (c) => c.address ?? '' },
+  { name: 'address_en', required: false, label: 'addressEn', format: textCell, cell: (c) => c.addressEn ?? '' },
+  { name: 'iaf_codes', required: false, label: 'iafCodes', format: { kind: 'numbers', from: 1, to: 39 }, cell: (c) => c.iafCodes.join(' ') },
+  {
+    name: 'prefecture',
+    required: false,
+    label: 'prefectureCode',
+    format: { kind: 'prefecture' },
+    note: importText('guide.notes.certifiedPrefecture'),
+    cell: (c) => c.prefecture ?? '',
+  },
+  { name: 'country', required: false, label: 'countryCode', format: { kind: 'country' }, note: importText('guide.notes.certifiedCountry'), cell: (c) => c.country ?? '' },
+  {
+    name: 'classification',
+    required: false,
+    label: 'organisationClassification',
+    format: { kind: 'choice', choices: organisationKinds, empty: 'company' },
+    note: importText('guide.notes.organisationKind'),
+    cell: (c) => c.classification,
+  },
+  {
+    name: 'status',
+    required: false,
+    label: 'status',
+    format: { kind: 'choice', choices: reportedDecisions, empty: 'valid' },
+    note: importText('guide.notes.reportedStatus'),
+    cell: (c) => c.decision,
+  },
+  { name: 'sample', required: false, label: 'sampleFlag', format: { kind: 'yesNo' }, note: importText('guide.notes.sample'), cell: (c) => (c.sample ? '1' : '0') },
 ] as const satisfies readonly (ColumnSpec<string> & { required: boolean; cell: (certificate: CertificateCellSource) => string })[];
 
 export type CertificateColumn = (typeof CERTIFICATE_FILE)[number]['name'];
@@ -52,11 +103,16 @@ export const CERTIFICATE_COLUMNS: readonly CertificateColumn[] = CERTIFICATE_FIL
 /** Columns every file has and every row fills. */
 export const REQUIRED_COLUMNS: readonly CertificateColumn[] = CERTIFICATE_FILE.filter((c) => c.required).map((c) => c.name);
 
-/** The register file's columns for the shared CSV core; those not required may be left out. */
-export const certificateTable: TableSpec<CertificateColumn> = tableSpec(CERTIFICATE_FILE.map((c) => ({ ...c, optional: !c.required })));
+/** The register file's columns as the shared CSV core reads them: those not required may be left out. */
+const CERTIFICATE_COLUMN_SPECS = CERTIFICATE_FILE.map((c) => ({ ...c, optional: !c.required }));
 
-/** Longest text a cell may hold (scope texts are the longest). */
-const MAX_CELL = 2000;
+/** The register file's columns for the shared CSV core. */
+export const certificateTable: TableSpec<CertificateColumn> = tableSpec(CERTIFICATE_COLUMN_SPECS);
+
+/** The register file's column list (with its rules) and template (the header and `samples` as rows), for /admin and samples/import/. */
+export function certificateFileGuide(samples: readonly CertificateCellSource[]): FileGuide {
+  return fileGuide(CERTIFICATE_COLUMN_SPECS, 'certified-organisations-template.csv', samples.map(toCells));
+}
 
 /** One data row → a certificate, or undefined with the row's problems reported. */
 export function readCertificateRow(r: Row<CertificateColumn>): CertificateInput | undefined {

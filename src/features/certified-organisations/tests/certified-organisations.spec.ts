@@ -237,6 +237,10 @@ test('staff import the register in /admin: bad rows are listed with their lines,
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 });
   await page.goto('/admin/collections/certificate-reports');
   const panel = page.locator('section', { hasText: '報告の取り込み' });
+  // The template and the column list come with the panel, in the admin's language.
+  await expect(panel.getByRole('link', { name: /certified-organisations-template\.csv/ })).toHaveAttribute('download', 'certified-organisations-template.csv');
+  await panel.getByText('列の一覧と書き方').click();
+  await expect(panel.getByRole('row', { name: /body_number/ })).toContainText('必須');
   const upload = async (text: string) => {
     await panel.locator('input[name="file"]').setInputFiles({ name: 'register.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${text}`) });
     await panel.getByRole('button', { name: /確認画面を作る/ }).click();

@@ -14,6 +14,7 @@ import { FaqBlock } from '../blocks/Faq/config';
 import { LatestItemsBlock } from '../blocks/LatestItems/config';
 import { LinkListBlock } from '../blocks/LinkList/config';
 import { NoticeBlock } from '../blocks/Notice/config';
+import { requiredInJapanese } from '@/platform/cms/englishOptional';
 import { revalidateAfterChange, revalidateAfterDelete } from '@/platform/cms/revalidate';
 import { moveDescendants, parentField } from './parent';
 import { setPath } from './setPath';
@@ -22,6 +23,9 @@ import { SLUG_PATTERN } from '../path';
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
+  // By address: the site's tree in order, and a search by address finds the page itself before
+  // the pages below it (`/about/basic` before `/about/basic/charter`).
+  defaultSort: 'path',
   labels: { singular: { ja: 'ページ', en: 'Page' }, plural: { ja: 'ページ', en: 'Pages' } },
   admin: {
     useAsTitle: 'title',
@@ -44,7 +48,7 @@ export const Pages: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 50 },
   defaultPopulate: { title: true, path: true, slug: true },
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true, label: { ja: 'タイトル', en: 'Title' } },
+    { name: 'title', type: 'text', localized: true, ...requiredInJapanese(), label: { ja: 'タイトル', en: 'Title' } },
     {
       name: 'slug',
       type: 'text',
@@ -71,6 +75,7 @@ export const Pages: CollectionConfig = {
       name: 'layout',
       type: 'blocks',
       label: { ja: 'ブロック', en: 'Blocks' },
+      labels: { singular: { ja: 'ブロック', en: 'Block' }, plural: { ja: 'ブロック', en: 'Blocks' } },
       blocks: [
         ContentBlock,
         NoticeBlock,

@@ -19,8 +19,8 @@ test('a page edited and published in /admin appears on the site without a rebuil
   const title = page.locator('#field-title');
   await expect(title).toHaveValue(before ?? '');
   await title.fill('休業日（年末年始を含む）');
-  await page.getByRole('button', { name: /変更を公開|Publish changes/ }).click();
-  await expect(page.getByText(/正常に|successfully/i).first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: /^(公開する|Publish)$/ }).click();
+  await expect(page.getByText(/更新しました|Updated successfully/i).first()).toBeVisible({ timeout: 30_000 });
 
   await page.goto('/about/basic/holiday');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('休業日（年末年始を含む）');

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
+import { requiredInJapanese } from '@/platform/cms/englishOptional';
 import { dateField } from '@/platform/cms/dateField';
 import { previewUrl } from '@/platform/cms/preview';
 import { englishSummaryField, itemAccess, itemHidden, publicationStateField, publishedAtField, revalidateItem, slugField } from '@/platform/cms/publishing';
@@ -12,6 +13,8 @@ const revalidate = revalidateItem((slug) => [revisionPath(slug), `/en${revisionP
 /** Notices of a document's issue, revision or withdrawal, linked to the document. */
 export const DocumentRevisions: CollectionConfig = {
   slug: 'document-revisions',
+  // Newest first, as staff look for what they published last.
+  defaultSort: '-publishedAt',
   labels: {
     singular: { ja: '文書改訂のお知らせ', en: 'Document revision' },
     plural: { ja: '文書改訂のお知らせ', en: 'Document revisions' },
@@ -31,7 +34,7 @@ export const DocumentRevisions: CollectionConfig = {
       name: 'title',
       type: 'text',
       localized: true,
-      required: true,
+      ...requiredInJapanese(),
       label: { ja: 'タイトル', en: 'Title' },
     },
     englishSummaryField(),

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 
 import { schemes } from '@/reference/schemes';
+import { requiredInJapanese } from '@/platform/cms/englishOptional';
 import { dateField } from '@/platform/cms/dateField';
 import { publicationStateField, publishedAtField, itemAccess, itemHidden } from '@/platform/cms/publishing';
 import { revalidateAfterChange, revalidateAfterDelete } from '@/platform/cms/revalidate';
@@ -22,6 +23,8 @@ const groupLabels = {
 /** The documents and forms of the body: every column the page lists, and the current file. */
 export const Documents: CollectionConfig = {
   slug: 'documents',
+  // Newest first, as staff look for what they published last.
+  defaultSort: '-publishedAt',
   labels: {
     singular: { ja: '文書・様式', en: 'Document or form' },
     plural: { ja: '文書・様式', en: 'Documents and forms' },
@@ -109,7 +112,7 @@ export const Documents: CollectionConfig = {
       name: 'title',
       type: 'text',
       localized: true,
-      required: true,
+      ...requiredInJapanese(),
       label: { ja: '文書名・様式名', en: 'Title or form name' },
     },
     {

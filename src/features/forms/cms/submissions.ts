@@ -33,6 +33,7 @@ const mailState = (name: 'staffMail' | 'acknowledgementMail', label: { ja: strin
       type: 'select',
       defaultValue: 'pending',
       index: true,
+      label: { ja: '送信の状態', en: 'Status' },
       options: [
         { value: 'pending', label: { ja: '送信待ち', en: 'Waiting' } },
         { value: 'sending', label: { ja: '送信中', en: 'Sending' } },
@@ -41,10 +42,10 @@ const mailState = (name: 'staffMail' | 'acknowledgementMail', label: { ja: strin
         { value: 'skipped', label: { ja: '送信せず（同じ宛先への1日の上限）', en: 'Not sent (daily limit for this address)' } },
       ],
     },
-    { name: 'attempts', type: 'number', defaultValue: 0 },
-    { name: 'nextAttemptAt', type: 'date', index: true },
-    { name: 'sentAt', type: 'date' },
-    { name: 'lastError', type: 'text' },
+    { name: 'attempts', type: 'number', defaultValue: 0, label: { ja: '送信を試みた回数', en: 'Attempts' } },
+    { name: 'nextAttemptAt', type: 'date', index: true, label: { ja: '次に送信を試みる日時', en: 'Next attempt' } },
+    { name: 'sentAt', type: 'date', label: { ja: '送信した日時', en: 'Sent at' } },
+    { name: 'lastError', type: 'text', label: { ja: '直近のエラー', en: 'Last error' } },
   ],
 });
 
@@ -120,6 +121,8 @@ const exportLinks = { path: '@/features/forms/ui/ExportLinks#ExportLinks' };
 
 export const Inquiries: CollectionConfig = {
   slug: 'inquiries',
+  // The newest submission first: it is the one waiting for an answer.
+  defaultSort: '-createdAt',
   labels: { singular: { ja: 'お問い合わせ', en: 'Inquiry' }, plural: { ja: 'お問い合わせ', en: 'Inquiries' } },
   admin: {
     useAsTitle: 'subject',
@@ -146,6 +149,7 @@ export const Inquiries: CollectionConfig = {
 
 export const Complaints: CollectionConfig = {
   slug: 'complaints',
+  defaultSort: '-createdAt',
   labels: { singular: { ja: '苦情申立て', en: 'Complaint' }, plural: { ja: '苦情申立て', en: 'Complaints' } },
   admin: {
     useAsTitle: 'targetName',

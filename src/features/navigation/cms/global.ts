@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload';
 
 import { anyone, hasRole, hiddenUnless } from '@/platform/cms/access';
 import { revalidateGlobalAfterChange } from '@/platform/cms/revalidate';
+import { rowLabel } from '@/platform/cms/rowLabels';
 
 const HREF_PATTERN = /^\/[A-Za-z0-9_\-/]*$/;
 
@@ -33,7 +34,8 @@ function nodeFields(depth: number, level = 0): Field[] {
       name: childName,
       type: 'array',
       label: { ja: '下位の項目', en: 'Child entries' },
-      admin: { initCollapsed: true },
+      labels: { singular: { ja: '下位の項目', en: 'Child entry' }, plural: { ja: '下位の項目', en: 'Child entries' } },
+      admin: { initCollapsed: true, components: { RowLabel: rowLabel('label') } },
       fields: nodeFields(depth - 1, level + 1),
     });
   }
@@ -60,14 +62,30 @@ export const Navigation: GlobalConfig = {
       name: 'columns',
       type: 'array',
       label: { ja: 'メガメニューの列', en: 'Mega-menu columns' },
+      labels: { singular: { ja: '列', en: 'Column' }, plural: { ja: '列', en: 'Columns' } },
+      admin: { components: { RowLabel: rowLabel('heading') } },
       minRows: 1,
       maxRows: 3,
       fields: [
         { name: 'heading', type: 'text', localized: true, required: true, label: { ja: '列の見出し', en: 'Column heading' } },
-        { name: 'sections', type: 'array', label: { ja: '項目', en: 'Entries' }, fields: nodeFields(2) },
+        {
+          name: 'sections',
+          type: 'array',
+          label: { ja: '項目', en: 'Entries' },
+          labels: { singular: { ja: '項目', en: 'Entry' }, plural: { ja: '項目', en: 'Entries' } },
+          admin: { components: { RowLabel: rowLabel('label') } },
+          fields: nodeFields(2),
+        },
       ],
     },
-    { name: 'footer', type: 'array', label: { ja: 'フッター', en: 'Footer' }, fields: nodeFields(1) },
+    {
+      name: 'footer',
+      type: 'array',
+      label: { ja: 'フッター', en: 'Footer' },
+      labels: { singular: { ja: 'フッターの項目', en: 'Footer entry' }, plural: { ja: 'フッターの項目', en: 'Footer entries' } },
+      admin: { components: { RowLabel: rowLabel('label') } },
+      fields: nodeFields(1),
+    },
   ],
   hooks: { afterChange: [revalidateGlobalAfterChange] },
 };

@@ -1,16 +1,20 @@
 import type { CollectionConfig } from 'payload';
 
+import { requiredInJapanese, requiredWithEnglishTitle } from '@/platform/cms/englishOptional';
 import { previewUrl } from '@/platform/cms/preview';
 import { englishSummaryField, itemAccess, itemHidden, publicationStateField, publishedAtField, revalidateItem, slugField } from '@/platform/cms/publishing';
 import { searchTextField, setItemSearchText } from '@/platform/cms/searchText';
 
 import { newsCategories, newsItemPath } from '../model';
+import { rowLabel } from '@/platform/cms/rowLabels';
 
 const revalidate = revalidateItem((slug) => [newsItemPath(slug), `/en${newsItemPath(slug)}`, '/', '/en']);
 
 /** The body's news items, in Japanese with an optional English version. */
 export const News: CollectionConfig = {
   slug: 'news',
+  // Newest first, as staff look for what they published last.
+  defaultSort: '-publishedAt',
   labels: {
     singular: { ja: 'お知らせ', en: 'News item' },
     plural: { ja: 'お知らせ', en: 'News' },
@@ -34,7 +38,7 @@ export const News: CollectionConfig = {
       name: 'title',
       type: 'text',
       localized: true,
-      required: true,
+      ...requiredInJapanese(),
       label: { ja: 'タイトル', en: 'Title' },
     },
     englishSummaryField(),
@@ -89,12 +93,14 @@ export const News: CollectionConfig = {
       name: 'relatedLinks',
       type: 'array',
       label: { ja: '関連リンク', en: 'Related links' },
+      labels: { singular: { ja: '関連リンク', en: 'Related link' }, plural: { ja: '関連リンク', en: 'Related links' } },
+      admin: { components: { RowLabel: rowLabel('label') } },
       fields: [
         {
           name: 'label',
           type: 'text',
           localized: true,
-          required: true,
+          ...requiredWithEnglishTitle(),
           label: { ja: 'リンクの文言', en: 'Link text' },
         },
         {

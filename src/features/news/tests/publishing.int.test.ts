@@ -1,4 +1,4 @@
-import type { Payload } from 'payload';
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { User } from '@/payload-types';
@@ -87,5 +87,33 @@ describe('publishing news', () => {
     });
     const ja = await payload.find({ collection: 'news', where: { searchText: { contains: '審査員登録申請書' } }, locale: 'ja', overrideAccess: false });
     expect(ja.docs.map((d) => d.slug)).toContain('int-attached');
+  });
+});
+
+describe('versions in the editors\' office', () => {
+  it('name who saved each version, and restoring one makes a draft while visitors keep the published item', async () => {
+    const asStaff = { user: staff, overrideAccess: false, context } as const;
+    const item = await payload.create({ collection: 'news', ...asStaff, data: { title: '最初の版', slug: 'int-restore', publishedAt: at(-hour), publishedAt_tz: 'Asia/Tokyo', category: 'notice', _status: 'published' } });
+    await payload.update({ collection: 'news', id: item.id, ...asStaff, data: { title: '二つ目の版', _status: 'published' } });
+
+    const versions = await payload.findVersions({ collection: 'news', where: { parent: { equals: item.id } }, sort: 'createdAt', depth: 0, ...asStaff });
+    expect(versions.docs.length).toBeGreaterThanOrEqual(2);
+    for (const version of versions.docs) expect((version.version as { editedBy?: unknown }).editedBy).toBe(staff.id);
+    // Visitors are not told who wrote what.
+    const anonymous = await payload.findByID({ collection: 'news', id: item.id, overrideAccess: false, depth: 0 });
+    expect((anonymous as { editedBy?: unknown }).editedBy).toBeUndefined();
+
+    const first = versions.docs.find((version) => (version.version as { title?: string }).title === '最初の版')!;
+    const endpoint = (payload.collections.news.config.endpoints || []).find((e) => e.path === '/versions/:id' && e.method === 'post');
+    const req = (await createLocalReq({ user: staff, context }, payload)) as PayloadRequest;
+    req.routeParams = { id: String(first.id) };
+    const response = await endpoint!.handler(req);
+    expect(response.status).toBe(200);
+
+    // Still the second version for visitors; the first is now the draft the editor reads and then publishes.
+    expect((await payload.findByID({ collection: 'news', id: item.id, overrideAccess: false, depth: 0 })).title).toBe('二つ目の版');
+    const draft = await payload.findByID({ collection: 'news', id: item.id, draft: true, ...asStaff });
+    expect(draft.title).toBe('最初の版');
+    expect(draft._status).toBe('draft');
   });
 });

@@ -5,6 +5,7 @@ import { dateField } from '@/platform/cms/dateField';
 import { revalidateGlobalAfterChange } from '@/platform/cms/revalidate';
 
 import { HHMM, MMDD } from '../model';
+import { rowLabel } from '@/platform/cms/rowLabels';
 
 const time = (name: string, label: { ja: string; en: string }, defaultValue: string): Field => ({
   name,
@@ -93,6 +94,7 @@ export const Organisation: GlobalConfig = {
               type: 'array',
               label: { ja: '公益目的事業', en: 'Public-interest purposes' },
               labels: { singular: { ja: '事業', en: 'Purpose' }, plural: { ja: '事業', en: 'Purposes' } },
+              admin: { components: { RowLabel: rowLabel('text') } },
               fields: [{ name: 'text', type: 'text', localized: true, required: true, label: { ja: '内容', en: 'Text' } }],
             },
           ],
@@ -115,6 +117,7 @@ export const Organisation: GlobalConfig = {
               type: 'array',
               label: { ja: '最寄り駅', en: 'Nearest stations' },
               labels: { singular: { ja: '駅', en: 'Station' }, plural: { ja: '駅', en: 'Stations' } },
+              admin: { components: { RowLabel: rowLabel('line', 'station') } },
               fields: [
                 {
                   type: 'row',

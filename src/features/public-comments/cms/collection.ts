@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
+import { requiredInJapanese, requiredWithEnglishTitle } from '@/platform/cms/englishOptional';
 import { previewUrl } from '@/platform/cms/preview';
 import { englishSummaryField, itemAccess, itemHidden, publicationStateField, publishedAtField, revalidateItem, slugField } from '@/platform/cms/publishing';
 import { searchTextField, setItemSearchText } from '@/platform/cms/searchText';
@@ -16,13 +17,15 @@ const dayAndTime = {
   date: {
     pickerAppearance: 'dayAndTime' as const,
     displayFormat: 'yyyy/MM/dd HH:mm',
-    timeIntervals: 30,
+    timeIntervals: 1,
   },
 };
 
 /** Calls for public comment: the drafts under comment, the period, how to comment, the results. */
 export const PublicComments: CollectionConfig = {
   slug: 'public-comments',
+  // Newest first, as staff look for what they published last.
+  defaultSort: '-publishedAt',
   labels: {
     singular: { ja: 'パブリックコメント', en: 'Public comment' },
     plural: { ja: 'パブリックコメント', en: 'Public comments' },
@@ -46,7 +49,7 @@ export const PublicComments: CollectionConfig = {
       name: 'title',
       type: 'text',
       localized: true,
-      required: true,
+      ...requiredInJapanese(),
       label: { ja: '件名', en: 'Subject' },
     },
     englishSummaryField(),
@@ -119,7 +122,7 @@ export const PublicComments: CollectionConfig = {
           name: 'address',
           type: 'text',
           localized: true,
-          required: true,
+          ...requiredWithEnglishTitle(),
           label: { ja: '提出先', en: 'Send to' },
         },
       ],

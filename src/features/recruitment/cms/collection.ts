@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
+import { requiredInJapanese } from '@/platform/cms/englishOptional';
 import { dateField } from '@/platform/cms/dateField';
 import { previewUrl } from '@/platform/cms/preview';
 import { englishSummaryField, itemAccess, itemHidden, publicationStateField, publishedAtField, revalidateItem, slugField } from '@/platform/cms/publishing';
@@ -36,6 +37,8 @@ const contractLabels = {
 /** Vacancies for staff and calls for accreditation assessors. */
 export const JobPostings: CollectionConfig = {
   slug: 'job-postings',
+  // Newest first, as staff look for what they published last.
+  defaultSort: '-publishedAt',
   labels: {
     singular: { ja: '採用情報', en: 'Vacancy' },
     plural: { ja: '採用情報', en: 'Recruitment' },
@@ -58,7 +61,7 @@ export const JobPostings: CollectionConfig = {
       name: 'title',
       type: 'text',
       localized: true,
-      required: true,
+      ...requiredInJapanese(),
       label: { ja: '募集名', en: 'Title' },
     },
     englishSummaryField(),

@@ -5,6 +5,7 @@ import { revalidateAfterChange, revalidateAfterDelete } from '@/platform/cms/rev
 import { schemes } from '@/reference/schemes';
 
 import { arrangementLabels, arrangements } from '../model';
+import { rowLabel } from '@/platform/cms/rowLabels';
 
 /**
  * What a scheme page says, as fields: its summary, merits, accreditation criteria, and the scope
@@ -48,6 +49,7 @@ export const Schemes: CollectionConfig = {
       type: 'array',
       label: { ja: '認定を受けるメリット', en: 'Benefits of accreditation' },
       labels: { singular: { ja: 'メリット', en: 'Benefit' }, plural: { ja: 'メリット', en: 'Benefits' } },
+      admin: { components: { RowLabel: rowLabel('title') } },
       fields: [
         { name: 'title', type: 'text', localized: true, required: true, label: { ja: '見出し', en: 'Heading' } },
         { name: 'text', type: 'textarea', localized: true, label: { ja: '説明', en: 'Text' } },
@@ -58,6 +60,7 @@ export const Schemes: CollectionConfig = {
       type: 'array',
       label: { ja: '認定基準', en: 'Accreditation criteria' },
       labels: { singular: { ja: '基準', en: 'Criterion' }, plural: { ja: '基準', en: 'Criteria' } },
+      admin: { components: { RowLabel: rowLabel('standard', 'title') } },
       fields: [
         {
           type: 'row',
@@ -73,6 +76,7 @@ export const Schemes: CollectionConfig = {
       type: 'array',
       label: { ja: '国際相互承認の範囲', en: 'Scope of international mutual recognition' },
       labels: { singular: { ja: '範囲', en: 'Scope' }, plural: { ja: '範囲', en: 'Scopes' } },
+      admin: { components: { RowLabel: rowLabel('arrangement', 'scope') } },
       fields: [
         {
           type: 'row',

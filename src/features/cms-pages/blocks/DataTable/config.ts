@@ -1,4 +1,5 @@
 import type { Block } from 'payload';
+import { rowLabel } from '@/platform/cms/rowLabels';
 
 /** A table with a caption, column headings and rows: scopes, schedules, lists of providers. */
 export const DataTableBlock: Block = {
@@ -14,12 +15,16 @@ export const DataTableBlock: Block = {
       minRows: 1,
       maxRows: 8,
       label: { ja: '列の見出し', en: 'Column headings' },
+      labels: { singular: { ja: '列', en: 'Column' }, plural: { ja: '列', en: 'Columns' } },
+      admin: { components: { RowLabel: rowLabel('label') } },
       fields: [{ name: 'label', type: 'text', localized: true, required: true, label: { ja: '見出し', en: 'Heading' } }],
     },
     {
       name: 'rows',
       type: 'array',
       label: { ja: '行', en: 'Rows' },
+      labels: { singular: { ja: '行', en: 'Row' }, plural: { ja: '行', en: 'Rows' } },
+      admin: { components: { RowLabel: rowLabel('cells.0.text') } },
       fields: [
         {
           name: 'cells',
@@ -27,6 +32,8 @@ export const DataTableBlock: Block = {
           minRows: 1,
           maxRows: 8,
           label: { ja: 'セル（列の順に）', en: 'Cells (in column order)' },
+          labels: { singular: { ja: 'セル', en: 'Cell' }, plural: { ja: 'セル', en: 'Cells' } },
+          admin: { components: { RowLabel: rowLabel('text') } },
           fields: [{ name: 'text', type: 'textarea', localized: true, label: { ja: '内容', en: 'Text' } }],
         },
       ],

@@ -1,4 +1,5 @@
 import type { Block } from 'payload';
+import { rowLabel } from '@/platform/cms/rowLabels';
 
 /** A group of questions and answers, shown as disclosures. */
 export const FaqBlock: Block = {
@@ -11,7 +12,9 @@ export const FaqBlock: Block = {
       name: 'items',
       type: 'array',
       minRows: 1,
+      label: { ja: '質問と回答', en: 'Questions and answers' },
       labels: { singular: { ja: '質問', en: 'Question' }, plural: { ja: '質問', en: 'Questions' } },
+      admin: { components: { RowLabel: rowLabel('question') } },
       fields: [
         { name: 'question', type: 'text', localized: true, required: true, label: { ja: '質問', en: 'Question' } },
         { name: 'answer', type: 'textarea', localized: true, required: true, label: { ja: '回答', en: 'Answer' } },

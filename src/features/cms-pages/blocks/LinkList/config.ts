@@ -1,4 +1,5 @@
 import type { Block } from 'payload';
+import { rowLabel } from '@/platform/cms/rowLabels';
 
 /** A titled list of links, shown as cards: entry points by purpose, related pages. */
 export const LinkListBlock: Block = {
@@ -11,7 +12,9 @@ export const LinkListBlock: Block = {
       name: 'links',
       type: 'array',
       minRows: 1,
+      label: { ja: 'リンク', en: 'Links' },
       labels: { singular: { ja: 'リンク', en: 'Link' }, plural: { ja: 'リンク', en: 'Links' } },
+      admin: { components: { RowLabel: rowLabel('label') } },
       fields: [
         { name: 'label', type: 'text', localized: true, required: true, label: { ja: '表示名', en: 'Label' } },
         {

@@ -11,6 +11,7 @@ export const NoticeBlock: Block = {
       type: 'select',
       defaultValue: 'info',
       required: true,
+      label: { ja: '種類', en: 'Kind' },
       options: [
         { value: 'info', label: { ja: '情報', en: 'Information' } },
         { value: 'warning', label: { ja: '注意', en: 'Caution' } },

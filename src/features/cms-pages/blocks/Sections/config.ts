@@ -1,6 +1,7 @@
 import type { Block } from 'payload';
 
 import { ANCHOR_PATTERN } from '../anchor';
+import { rowLabel } from '@/platform/cms/rowLabels';
 
 /** Sections each with its own anchor (`#…`), optionally after a table of contents that links each. */
 export const SectionsBlock: Block = {
@@ -15,6 +16,8 @@ export const SectionsBlock: Block = {
       type: 'array',
       minRows: 1,
       label: { ja: '節', en: 'Sections' },
+      labels: { singular: { ja: '節', en: 'Section' }, plural: { ja: '節', en: 'Sections' } },
+      admin: { components: { RowLabel: rowLabel('heading') } },
       fields: [
         {
           name: 'anchor',

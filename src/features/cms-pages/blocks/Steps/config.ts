@@ -1,4 +1,5 @@
 import type { Block } from 'payload';
+import { rowLabel } from '@/platform/cms/rowLabels';
 
 /** Numbered steps: the shared flow to accreditation, or steps written here (a guide). */
 export const StepsBlock: Block = {
@@ -22,7 +23,8 @@ export const StepsBlock: Block = {
       name: 'items',
       type: 'array',
       label: { ja: '手順', en: 'Steps' },
-      admin: { condition: (_, sibling) => sibling?.source === 'custom' },
+      labels: { singular: { ja: '手順', en: 'Step' }, plural: { ja: '手順', en: 'Steps' } },
+      admin: { condition: (_, sibling) => sibling?.source === 'custom', components: { RowLabel: rowLabel('title') } },
       fields: [
         { name: 'title', type: 'text', localized: true, required: true, label: { ja: '見出し', en: 'Heading' } },
         { name: 'text', type: 'textarea', localized: true, label: { ja: '説明', en: 'Text' } },

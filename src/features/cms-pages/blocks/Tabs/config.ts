@@ -1,6 +1,7 @@
 import type { Block } from 'payload';
 
 import { ANCHOR_PATTERN } from '../anchor';
+import { rowLabel } from '@/platform/cms/rowLabels';
 
 /** Tabs, each with its own anchor: with JavaScript a tab list, without it headed sections. */
 export const TabsBlock: Block = {
@@ -14,6 +15,8 @@ export const TabsBlock: Block = {
       type: 'array',
       minRows: 2,
       label: { ja: 'タブ', en: 'Tabs' },
+      labels: { singular: { ja: 'タブ', en: 'Tab' }, plural: { ja: 'タブ', en: 'Tabs' } },
+      admin: { components: { RowLabel: rowLabel('label') } },
       fields: [
         {
           name: 'anchor',

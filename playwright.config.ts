@@ -18,6 +18,7 @@ export const ENGINE_FREE_SPECS = [
   'tests/e2e/description.spec.ts',
   'tests/e2e/search-pages-html.spec.ts',
   'tests/e2e/workers.spec.ts',
+  'tests/e2e/admin-language.spec.ts',
   'src/features/accessibility/tests/accessibility.spec.ts',
 ];
 

@@ -192,6 +192,8 @@ export default buildConfig({
         // The site reads every redirect; editors keep them.
         access: { read: anyone, create: hasRole('editor'), update: hasRole('editor'), delete: hasRole('editor') },
         hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+        // The target group has no label of its own ("to" in the list's column headings).
+        fields: ({ defaultFields }) => defaultFields.map((field) => ('name' in field && field.name === 'to' ? { ...field, label: { ja: '転送先', en: 'Redirect to' } } : field)) as typeof defaultFields,
       },
     }),
     // Uploads in an S3-compatible bucket when S3_BUCKET is set (platform/cms/objectStorage.ts),

@@ -226,54 +226,59 @@ test('every page of the directory has no axe violations in either language', asy
   expect(failures).toEqual([]);
 });
 
-test('staff import the register in /admin: bad rows are listed with their lines, a good file is searchable at once', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const header = 'body_number,certificate_number,organisation_name,body_name,first_registered_on,expires_on,standards,scope,prefecture,sample';
-  const row = (n: string, expires: string) => `MS9001,E2E-${n},株式会社取込確認${n}工業（サンプル）,取込試験認証センター（サンプル）,2020-04-01,${expires},QMS,金属加工,13,1`;
-  await page.goto('/admin/login');
-  await page.getByLabel(/メールアドレス|Email/).fill(staff.email);
-  await page.getByLabel(/パスワード|Password/).fill(staff.password);
-  await page.getByRole('button', { name: /ログイン|Login/ }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 });
-  await page.goto('/admin/collections/certificate-reports');
-  const panel = page.locator('section', { hasText: '報告の取り込み' });
-  // The template and the column list come with the panel, in the admin's language.
-  await expect(panel.getByRole('link', { name: /certified-organisations-template\.csv/ })).toHaveAttribute('download', 'certified-organisations-template.csv');
-  await panel.getByText('列の一覧と書き方').click();
-  await expect(panel.getByRole('row', { name: /body_number/ })).toContainText('必須');
-  const upload = async (text: string) => {
-    await panel.locator('input[name="file"]').setInputFiles({ name: 'register.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${text}`) });
-    await panel.getByRole('button', { name: /確認画面を作る/ }).click();
-  };
-  await upload([header, row('A', '2030-01-01'), row('B', '2030-02-30')].join('\r\n'));
-  await expect(panel.getByRole('status')).toContainText('問題があるため');
-  await expect(panel.getByRole('status')).toContainText('3行目');
-  // A good file: its preview changes nothing until it is confirmed.
-  await upload([header, row('A', '2030-01-01'), row('B', '2030-02-28')].join('\r\n'));
-  await expect(panel.getByRole('status')).toContainText('確認画面を作りました');
-  await expect(panel.getByRole('row', { name: /新規/ })).toContainText('2');
-  await page.goto(`${L}?q=${encodeURIComponent('取込確認')}`);
-  await expect(page.getByText('該当するデータはありませんでした')).toBeVisible();
-  await page.goBack();
-  await upload([header, row('A', '2030-01-01'), row('B', '2030-02-28')].join('\r\n'));
-  await panel.getByRole('button', { name: /名簿に反映する/ }).click();
-  await expect(panel.getByRole('status')).toContainText('報告を名簿に反映しました');
-  await page.goto(`${L}?q=${encodeURIComponent('取込確認')}`);
-  expect(await resultCount(page)).toBe(2);
-  // The next full report of the body leaves B out: the preview lists it as ending, and confirmed, it is no longer current.
-  await page.goto('/admin/collections/certificate-reports');
-  await upload([header, row('A', '2030-01-01')].join('\r\n'));
-  await expect(panel.getByRole('row', { name: /報告終了になる/ })).toContainText('1');
-  await expect(panel).toContainText('E2E-B');
-  await panel.getByLabel(/報告終了になる件数を入力/).fill('1');
-  await panel.getByRole('button', { name: /名簿に反映する/ }).click();
-  await expect(panel.getByRole('status')).toContainText('報告を名簿に反映しました');
-  await page.goto(`${L}?q=${encodeURIComponent('取込確認')}`);
-  expect(await resultCount(page)).toBe(1);
-  await page.goto(`${L}?q=${encodeURIComponent('取込確認')}&status=unreported`);
-  expect(await resultCount(page)).toBe(1);
-  const visitor = await request.post('/api/certificate-reports/preview', { multipart: { file: { name: 'r.csv', mimeType: 'text/csv', buffer: Buffer.from(header) } } });
-  expect([401, 403]).toContain(visitor.status());
+// A member of staff in Japan: the admin, and so the report panel, in Japanese.
+test.describe('in the Japanese admin', () => {
+  test.use({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+
+  test('staff import the register in /admin: bad rows are listed with their lines, a good file is searchable at once', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const header = 'body_number,certificate_number,organisation_name,body_name,first_registered_on,expires_on,standards,scope,prefecture,sample';
+    const row = (n: string, expires: string) => `MS9001,E2E-${n},株式会社取込確認${n}工業（サンプル）,取込試験認証センター（サンプル）,2020-04-01,${expires},QMS,金属加工,13,1`;
+    await page.goto('/admin/login');
+    await page.getByLabel(/メールアドレス|Email/).fill(staff.email);
+    await page.getByLabel(/パスワード|Password/).fill(staff.password);
+    await page.getByRole('button', { name: /ログイン|Login/ }).click();
+    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 });
+    await page.goto('/admin/collections/certificate-reports');
+    const panel = page.locator('section', { hasText: '報告の取り込み' });
+    // The template and the column list come with the panel, in the admin's language.
+    await expect(panel.getByRole('link', { name: /certified-organisations-template\.csv/ })).toHaveAttribute('download', 'certified-organisations-template.csv');
+    await panel.getByText('列の一覧と書き方').click();
+    await expect(panel.getByRole('row', { name: /body_number/ })).toContainText('必須');
+    const upload = async (text: string) => {
+      await panel.locator('input[name="file"]').setInputFiles({ name: 'register.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${text}`) });
+      await panel.getByRole('button', { name: /確認画面を作る/ }).click();
+    };
+    await upload([header, row('A', '2030-01-01'), row('B', '2030-02-30')].join('\r\n'));
+    await expect(panel.getByRole('status')).toContainText('問題があるため');
+    await expect(panel.getByRole('status')).toContainText('3行目');
+    // A good file: its preview changes nothing until it is confirmed.
+    await upload([header, row('A', '2030-01-01'), row('B', '2030-02-28')].join('\r\n'));
+    await expect(panel.getByRole('status')).toContainText('確認画面を作りました');
+    await expect(panel.getByRole('row', { name: /新規/ })).toContainText('2');
+    await page.goto(`${L}?q=${encodeURIComponent('取込確認')}`);
+    await expect(page.getByText('該当するデータはありませんでした')).toBeVisible();
+    await page.goBack();
+    await upload([header, row('A', '2030-01-01'), row('B', '2030-02-28')].join('\r\n'));
+    await panel.getByRole('button', { name: /名簿に反映する/ }).click();
+    await expect(panel.getByRole('status')).toContainText('報告を名簿に反映しました');
+    await page.goto(`${L}?q=${encodeURIComponent('取込確認')}`);
+    expect(await resultCount(page)).toBe(2);
+    // The next full report of the body leaves B out: the preview lists it as ending, and confirmed, it is no longer current.
+    await page.goto('/admin/collections/certificate-reports');
+    await upload([header, row('A', '2030-01-01')].join('\r\n'));
+    await expect(panel.getByRole('row', { name: /報告終了になる/ })).toContainText('1');
+    await expect(panel).toContainText('E2E-B');
+    await panel.getByLabel(/報告終了になる件数を入力/).fill('1');
+    await panel.getByRole('button', { name: /名簿に反映する/ }).click();
+    await expect(panel.getByRole('status')).toContainText('報告を名簿に反映しました');
+    await page.goto(`${L}?q=${encodeURIComponent('取込確認')}`);
+    expect(await resultCount(page)).toBe(1);
+    await page.goto(`${L}?q=${encodeURIComponent('取込確認')}&status=unreported`);
+    expect(await resultCount(page)).toBe(1);
+    const visitor = await request.post('/api/certificate-reports/preview', { multipart: { file: { name: 'r.csv', mimeType: 'text/csv', buffer: Buffer.from(header) } } });
+    expect([401, 403]).toContain(visitor.status());
+  });
 });
 
 test('a downloaded CSV never runs a cell as a formula in Excel, and the English search downloads too', async ({ request }) => {

@@ -4,4 +4,4 @@ export { AccreditedBodies } from './cms/collection';
 export { generateSampleAccreditedBodies } from './sample/generate';
 export { SAMPLE_BODIES, seedAccreditedBodies } from './sample/seed';
 export { accreditedBodiesToCsv, parseAccreditedBodiesCsv } from './server/csv';
-export { importAccreditedBodies, importAccreditedBodiesCsv } from './server/importer';
+export { checkAccreditedBodiesCsv, importAccreditedBodies, importAccreditedBodiesCsv } from './server/importer';

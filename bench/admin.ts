@@ -11,42 +11,16 @@
  * Also prints the first paint of anything (the document's first contentful paint) and the bytes
  * of script the page loads, since a blank screen while scripts load is what staff saw.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 import { chromium } from '@playwright/test';
 
-import { must, startSite, waitFor } from './support/process';
+import { benchSite } from './support/process';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 
-const root = process.cwd();
-let base = process.env.BENCH_URL;
-const stop: (() => void)[] = [];
-let dataDir: string | undefined;
-if (!base) {
-  const port = 3205;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'site-bench-admin-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
-    PAYLOAD_SECRET: 'bench-only',
-    NEXT_DIST_DIR: '.next-bench',
-    NEXT_TELEMETRY_DISABLED: '1',
-    SITE_URL: `http://localhost:${port}`,
-  };
-  console.info('Preparing a database and building into .next-bench …');
-  must('node', ['--import', 'tsx', 'scripts/prepare-db.ts'], env, { output: 'ignore' });
-  must(path.join(root, 'node_modules', '.bin', 'next'), ['build'], env, { output: 'ignore' });
-  const site = startSite(port, env);
-  stop.push(() => site.kill('SIGTERM'));
-  base = `http://localhost:${port}`;
-  await waitFor(base);
-}
+const site = await benchSite(3205, 'admin');
+const base = site.base;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -89,6 +63,5 @@ try {
   }
 } finally {
   await browser.close();
-  for (const s of stop) s();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  site.stop();
 }

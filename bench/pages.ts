@@ -17,7 +17,7 @@ import path from 'node:path';
 
 import { chromium } from '@playwright/test';
 
-import { must, startSite, waitFor } from './support/process';
+import { benchSite } from './support/process';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -33,29 +33,8 @@ const pages = [
 ] as const;
 
 const root = process.cwd();
-let base = process.env.BENCH_URL;
-const stop: (() => void)[] = [];
-let dataDir: string | undefined;
-if (!base) {
-  const port = 3204;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'site-bench-pages-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
-    PAYLOAD_SECRET: 'bench-only',
-    NEXT_DIST_DIR: '.next-bench',
-    NEXT_TELEMETRY_DISABLED: '1',
-    SITE_URL: `http://localhost:${port}`,
-  };
-  console.info('Preparing a database and building into .next-bench …');
-  must('node', ['--import', 'tsx', 'scripts/prepare-db.ts'], env, { output: 'ignore' });
-  must(path.join(root, 'node_modules', '.bin', 'next'), ['build'], env, { output: 'ignore' });
-  const site = startSite(port, env);
-  stop.push(() => site.kill('SIGTERM'));
-  base = `http://localhost:${port}`;
-  await waitFor(base);
-}
+const site = await benchSite(3204, 'pages');
+const base = site.base;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 try {
@@ -122,6 +101,5 @@ try {
   for (const row of rows) console.info(`| ${row.join(' | ')} |`);
 } finally {
   await browser.close();
-  for (const s of stop) s();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  site.stop();
 }

@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /** Runs a command to completion or throws; returns its duration in seconds. */
 export function must(command: string, args: string[], env: NodeJS.ProcessEnv, { cwd, output = 'inherit' }: { cwd?: string; output?: 'inherit' | 'ignore' } = {}): number {
@@ -33,4 +36,36 @@ export function startSite(port: number, env: NodeJS.ProcessEnv, stdio: 'ignore' 
     stdio: ['ignore', stdio, 'inherit'],
     detached: true,
   });
+}
+
+/**
+ * The site a bench measures: `BENCH_URL`'s when given (a site already running, nothing built);
+ * otherwise a fresh SQLite database in a temporary folder, a build into `.next-bench` and the
+ * site's server on `port`. `stop()` ends the server and removes the folder.
+ */
+export async function benchSite(port: number, name: string): Promise<{ base: string; stop: () => void }> {
+  if (process.env.BENCH_URL) return { base: process.env.BENCH_URL, stop: () => {} };
+  const dataDir = mkdtempSync(path.join(tmpdir(), `site-bench-${name}-`));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
+    PAYLOAD_SECRET: 'bench-only',
+    NEXT_DIST_DIR: '.next-bench',
+    NEXT_TELEMETRY_DISABLED: '1',
+    SITE_URL: `http://localhost:${port}`,
+  };
+  console.info('Preparing a database and building into .next-bench …');
+  must('node', ['--import', 'tsx', 'scripts/prepare-db.ts'], env, { output: 'ignore' });
+  must(path.join(process.cwd(), 'node_modules', '.bin', 'next'), ['build'], env, { output: 'ignore' });
+  const site = startSite(port, env);
+  const base = `http://localhost:${port}`;
+  await waitFor(base);
+  return {
+    base,
+    stop: () => {
+      site.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

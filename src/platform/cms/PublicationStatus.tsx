@@ -7,7 +7,8 @@ import { useCallback } from 'react';
 import { adminLanguage, formatAdminDateTime } from './japanTime';
 import { publicationWords, type PublicationWord } from './publicationWords';
 
-type Saved = { _status?: string | null; publishedAt?: string | null } | undefined;
+/** The saved document, with the state the server worked out on reading it (publishing.ts, publicationStateField). */
+type Saved = { publishedAt?: string | null; publicationState?: string | null } | undefined;
 
 /**
  * The state of a document in its header, in the words the lists, the sidebar and the dashboard
@@ -25,7 +26,7 @@ export function PublicationStatus() {
   const { code: locale } = useLocale();
   const { config } = useConfig();
   const saved = savedDocumentData as Saved;
-  const scheduledFor = hasPublishedDoc && saved?._status === 'published' && saved.publishedAt && saved.publishedAt > new Date().toISOString() ? saved.publishedAt : null;
+  const scheduledFor = hasPublishedDoc && saved?.publicationState === 'scheduled' ? (saved.publishedAt ?? null) : null;
 
   let state: PublicationWord | null = null;
   if (!id && !globalSlug) state = null;
@@ -76,13 +77,12 @@ export function PublicationStatus() {
   );
 }
 
-/** The state column of a list: 下書き, 「{日時}に公開予約」 or 公開中, as the header says it. */
+/** The state column of a list (the row's publicationState): 下書き, 「{日時}に公開予約」 or 公開中, as the header says it. */
 export function PublicationStateCell({ rowData }: { rowData?: Record<string, unknown> }) {
   const { i18n } = useTranslation();
   const language = adminLanguage(i18n.language);
   const words = publicationWords[language];
-  const at = typeof rowData?.publishedAt === 'string' ? rowData.publishedAt : null;
-  if (rowData?._status !== 'published') return <span data-publication-state="draft">{words.draft}</span>;
-  if (at && at > new Date().toISOString()) return <span data-publication-state="scheduled">{words.scheduledFor(formatAdminDateTime(at, language))}</span>;
-  return <span data-publication-state="published">{words.published}</span>;
+  const state = rowData?.publicationState === 'scheduled' || rowData?.publicationState === 'published' ? rowData.publicationState : 'draft';
+  const text = state === 'scheduled' ? words.scheduledFor(formatAdminDateTime(rowData?.publishedAt as string, language)) : words[state];
+  return <span data-publication-state={state}>{text}</span>;
 }

@@ -19,6 +19,7 @@ export const ENGINE_FREE_SPECS = [
   'tests/e2e/search-pages-html.spec.ts',
   'tests/e2e/workers.spec.ts',
   'tests/e2e/admin-language.spec.ts',
+  'src/features/navigation/tests/menu-editor.spec.ts',
   'src/features/accessibility/tests/accessibility.spec.ts',
 ];
 

@@ -17,6 +17,7 @@ const onPostgresToo = [
   'src/features/cms-pages/tests/pages.int.test.ts',
   'src/features/forms/tests/forms.int.test.ts',
   'src/features/forms/tests/mail-drain.int.test.ts',
+  'src/features/navigation/tests/menu.int.test.ts',
   'src/features/news/tests/publishing.int.test.ts',
   'src/features/open-data/tests/open-data.int.test.ts',
   'src/features/verification/tests/history.int.test.ts',

@@ -2603,7 +2603,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
- * The site tree behind the header mega-menu (three columns), the English menu, the footer and the breadcrumbs.
+ * The site tree behind the header mega-menu (three columns), the English menu, the footer and the breadcrumbs. Save a draft, check the menu and footer with “Preview”, then publish. Reorder entries by dragging them or with “Move up” and “Move down” in a row’s menu.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation".
@@ -2615,18 +2615,45 @@ export interface Navigation {
         heading: string;
         sections?:
           | {
-              label: string;
-              href: string;
+              target: 'page' | 'screen' | 'external';
+              /**
+               * Chosen from the published pages. The link follows the page if its address changes.
+               */
+              page?: (number | null) | Page;
+              screen?: string | null;
+              href?: string | null;
+              /**
+               * When empty, the menu shows the name of the page or screen it links to.
+               */
+              label?: string | null;
               inEnglishMenu?: boolean | null;
               links?:
                 | {
-                    label: string;
-                    href: string;
+                    target: 'page' | 'screen' | 'external';
+                    /**
+                     * Chosen from the published pages. The link follows the page if its address changes.
+                     */
+                    page?: (number | null) | Page;
+                    screen?: string | null;
+                    href?: string | null;
+                    /**
+                     * When empty, the menu shows the name of the page or screen it links to.
+                     */
+                    label?: string | null;
                     inEnglishMenu?: boolean | null;
                     sublinks?:
                       | {
-                          label: string;
-                          href: string;
+                          target: 'page' | 'screen' | 'external';
+                          /**
+                           * Chosen from the published pages. The link follows the page if its address changes.
+                           */
+                          page?: (number | null) | Page;
+                          screen?: string | null;
+                          href?: string | null;
+                          /**
+                           * When empty, the menu shows the name of the page or screen it links to.
+                           */
+                          label?: string | null;
                           inEnglishMenu?: boolean | null;
                           id?: string | null;
                         }[]
@@ -2642,13 +2669,31 @@ export interface Navigation {
     | null;
   footer?:
     | {
-        label: string;
-        href: string;
+        target: 'page' | 'screen' | 'external';
+        /**
+         * Chosen from the published pages. The link follows the page if its address changes.
+         */
+        page?: (number | null) | Page;
+        screen?: string | null;
+        href?: string | null;
+        /**
+         * When empty, the menu shows the name of the page or screen it links to.
+         */
+        label?: string | null;
         inEnglishMenu?: boolean | null;
         links?:
           | {
-              label: string;
-              href: string;
+              target: 'page' | 'screen' | 'external';
+              /**
+               * Chosen from the published pages. The link follows the page if its address changes.
+               */
+              page?: (number | null) | Page;
+              screen?: string | null;
+              href?: string | null;
+              /**
+               * When empty, the menu shows the name of the page or screen it links to.
+               */
+              label?: string | null;
               inEnglishMenu?: boolean | null;
               id?: string | null;
             }[]
@@ -2658,6 +2703,8 @@ export interface Navigation {
     | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+  editedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * The profile, location and access, and business days. A change here updates the basic information, access and business-day pages, the footer and the inquiry pages together.
@@ -2811,20 +2858,29 @@ export interface NavigationSelect<T extends boolean = true> {
         sections?:
           | T
           | {
-              label?: T;
+              target?: T;
+              page?: T;
+              screen?: T;
               href?: T;
+              label?: T;
               inEnglishMenu?: T;
               links?:
                 | T
                 | {
-                    label?: T;
+                    target?: T;
+                    page?: T;
+                    screen?: T;
                     href?: T;
+                    label?: T;
                     inEnglishMenu?: T;
                     sublinks?:
                       | T
                       | {
-                          label?: T;
+                          target?: T;
+                          page?: T;
+                          screen?: T;
                           href?: T;
+                          label?: T;
                           inEnglishMenu?: T;
                           id?: T;
                         };
@@ -2837,14 +2893,20 @@ export interface NavigationSelect<T extends boolean = true> {
   footer?:
     | T
     | {
-        label?: T;
+        target?: T;
+        page?: T;
+        screen?: T;
         href?: T;
+        label?: T;
         inEnglishMenu?: T;
         links?:
           | T
           | {
-              label?: T;
+              target?: T;
+              page?: T;
+              screen?: T;
               href?: T;
+              label?: T;
               inEnglishMenu?: T;
               id?: T;
             };
@@ -2852,6 +2914,8 @@ export interface NavigationSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  editedBy?: T;
+  _status?: T;
   globalType?: T;
 }
 /**

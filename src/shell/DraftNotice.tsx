@@ -1,4 +1,3 @@
-import { draftMode } from 'next/headers';
 import { getTranslations } from '@/i18n/server';
 
 import type { Locale } from '@/i18n/routing';
@@ -6,6 +5,8 @@ import { Notice } from '@/ui/Notice';
 
 /** Shown only to staff previewing drafts (draft mode, which /preview turns on): says so and how to leave. */
 export async function DraftNotice({ locale }: { locale: Locale }) {
+  // Imported when drawn: the Pages Router's frame shares this module's importer and may not name next/headers.
+  const { draftMode } = await import('next/headers');
   if (!(await draftMode()).isEnabled) return null;
   const t = await getTranslations({ locale, namespace: 'information' });
   return (

@@ -1,6 +1,7 @@
 import { getTranslations } from '@/i18n/server';
 import type { ReactNode } from 'react';
 
+import { DraftNotice } from '@/shell/DraftNotice';
 import { type PageShellData, PageShellView } from '@/shell/PageShellView';
 import { breadcrumbTrail, getPageTitles, getSiteTree, pathPrefixes } from '@/features/navigation';
 import { localizedHref, type Locale } from '@/i18n/routing';
@@ -50,6 +51,7 @@ export async function loadPageShell({ locale, path, title, otherLanguageExists =
         switchToOther: tCommon('switchToOther'),
         switching: tCommon('switching'),
         search: tSearch('title'),
+        externalSite: tNav('externalSite'),
       },
     },
     breadcrumbs: { crumbs, locale, label: tNav('breadcrumb'), origin: siteUrl() },
@@ -58,5 +60,11 @@ export async function loadPageShell({ locale, path, title, otherLanguageExists =
 
 /** Header, language switch, breadcrumbs and the main landmark, shared by every page. */
 export async function PageShell({ children, ...options }: ShellOptions & { children: ReactNode }) {
-  return <PageShellView shell={await loadPageShell(options)}>{children}</PageShellView>;
+  return (
+    <PageShellView shell={await loadPageShell(options)}>
+      {/* Staff previewing drafts (an item, the menu) are told so on every page they open. */}
+      <DraftNotice locale={options.locale} />
+      {children}
+    </PageShellView>
+  );
 }

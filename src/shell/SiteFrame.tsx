@@ -21,6 +21,7 @@ export async function loadSiteFrame(locale: Locale): Promise<SiteFrameData> {
       items: tree.footer,
       locale,
       label: tNav('footer'),
+      externalLabel: tNav('externalSite'),
       siteName: contact.name || tCommon('siteName'),
       contact: {
         postalCode: contact.postalCode,

@@ -82,8 +82,8 @@ beforeAll(async () => {
   await seedDocuments(payload);
   await seedRevisions(payload);
   await seedPostings(payload);
-  await seedNavigation(payload);
   await seedCmsPages(payload);
+  await seedNavigation(payload);
 
   const organisation = await payload.findGlobal({ slug: 'organisation', depth: 0 });
   const h = organisation.hours!;

@@ -104,7 +104,8 @@ export function staffRolesSuite(start: typeof startTestPayload) {
   // prettier-ignore
   const globals: Record<string, string[]> = {
     //                          public  site    none    admin   editor  directory inquiries certificationBody
-    navigation:                ['Y-', 'Y-', 'Y-', 'Y-', 'YY', 'Y-', 'Y-', 'Y-'],
+    // The site menu has drafts: visitors and other roles read the published menu only.
+    navigation:                ['P-', 'P-', 'P-', 'P-', 'YY', 'P-', 'P-', 'P-'],
     organisation:              ['Y-', 'Y-', 'Y-', 'Y-', 'YY', 'Y-', 'Y-', 'Y-'],
     'accreditation-flow':      ['Y-', 'Y-', 'Y-', 'Y-', 'YY', 'Y-', 'Y-', 'Y-'],
     'certification-counts':    ['Y-', 'Y-', 'Y-', 'Y-', 'Y-', 'YY', 'Y-', 'Y-'],
@@ -170,10 +171,10 @@ export function staffRolesSuite(start: typeof startTestPayload) {
       expect(actual).toEqual(globals);
     });
 
-    it('lets only editors read the versions of pages and information items', async () => {
-      for (const collection of payload.config.collections.filter((c) => c.versions)) {
+    it('lets only editors read the versions of pages, information items and the site menu', async () => {
+      for (const entity of [...payload.config.collections.filter((c) => c.versions), ...payload.config.globals.filter((g) => g.versions)]) {
         for (const who of columns) {
-          expect(await verdict(collection.access.readVersions, await requestOf(who)), `${collection.slug} ${who}`).toBe(who === 'editor' ? 'Y' : '-');
+          expect(await verdict(entity.access.readVersions, await requestOf(who)), `${entity.slug} ${who}`).toBe(who === 'editor' ? 'Y' : '-');
         }
       }
     });

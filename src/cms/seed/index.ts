@@ -39,7 +39,8 @@ export async function seed(payload: Payload): Promise<{ seeded: boolean; pages: 
   await seedPostings(payload);
   const { totalDocs } = await payload.count({ collection: 'pages' });
   if (totalDocs > 0) return { seeded: bodies > 0, pages: totalDocs, bodies };
-  await seedNavigation(payload);
+  // Pages first: the menu links to them.
   const { pages } = await seedCmsPages(payload);
+  await seedNavigation(payload);
   return { seeded: true, pages, bodies };
 }

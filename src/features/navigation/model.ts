@@ -2,7 +2,9 @@ import type { Locale } from '@/i18n/routing';
 
 /** A site-tree entry resolved to one language. */
 export type NavItem = {
+  /** A locale-less path of this site, or another site's whole address when `external`. */
   href: string;
+  external?: boolean;
   label: string;
   inEnglishMenu: boolean;
   children: NavItem[];
@@ -30,7 +32,7 @@ export function indexByHref(tree: ResolvedSiteTree): Map<string, NavItem> {
   const map = new Map<string, NavItem>();
   const walk = (items: NavItem[]) => {
     for (const item of items) {
-      if (!map.has(item.href)) map.set(item.href, item);
+      if (!item.external && !map.has(item.href)) map.set(item.href, item);
       walk(item.children);
     }
   };

@@ -66,7 +66,10 @@ export function withJapanTimeCollection(collection: CollectionConfig): Collectio
 }
 
 export function withJapanTimeGlobal(global: GlobalConfig): GlobalConfig {
-  return { ...global, fields: withTimestamps(withJapanTimeFields(global.fields), false) };
+  const views = global.admin?.components?.views;
+  const edit = { ...views?.edit, versions: { Component: VERSION_HISTORY } } as NonNullable<NonNullable<NonNullable<GlobalConfig['admin']>['components']>['views']>['edit'];
+  const admin = global.versions ? { ...global.admin, components: { ...global.admin?.components, views: { ...views, edit } } } : global.admin;
+  return { ...global, admin, fields: withTimestamps(withJapanTimeFields(global.fields), false) };
 }
 
 /** The plugin: every collection and global of the configuration. */

@@ -11,8 +11,8 @@ export function previewUrl(path: string | null, locale: string | undefined): str
   return `/preview?${params.toString()}`;
 }
 
-/** A site path the preview may open: one of the site's own addresses, never another host. */
-const PREVIEW_PATH = /^\/[a-z0-9_-]+(\/[a-z0-9_-]+)*$/;
+/** A site path the preview may open: one of the site's own addresses (the home page included, where the menu's draft is seen), never another host. */
+const PREVIEW_PATH = /^\/(?:[a-z0-9_-]+(?:\/[a-z0-9_-]+)*)?$/;
 
 export type PreviewTarget = { ok: true; href: string } | { ok: false };
 

@@ -1,4 +1,4 @@
-import { type CollectionConfig, type Endpoint, type Field, type Plugin, restoreVersionOperation } from 'payload';
+import { type CollectionConfig, type Endpoint, type Field, type GlobalConfig, type Plugin, restoreVersionOperation, restoreVersionOperationGlobal } from 'payload';
 
 /**
  * Every collection with drafts shows its state in the header in the words the lists and the
@@ -56,4 +56,31 @@ export function withPublicationControls(collection: CollectionConfig): Collectio
   return { ...collection, fields, endpoints, admin: { ...collection.admin, components: { ...components, edit } } };
 }
 
-export const publicationControls: Plugin = (config) => ({ ...config, collections: (config.collections ?? []).map(withPublicationControls) });
+/** The same for a global with drafts (the menu): restoring a version makes the draft, and each version names its author. */
+function restoreGlobalAsDraft(global: GlobalConfig): Endpoint {
+  return {
+    path: '/versions/:id',
+    method: 'post',
+    handler: async (req) => {
+      const id = req.routeParams?.id;
+      const globalConfig = req.payload.config.globals.find((g) => g.slug === global.slug);
+      if ((typeof id !== 'string' && typeof id !== 'number') || !globalConfig) return Response.json({ errors: [{ message: 'Not found' }] }, { status: 404 });
+      const doc = await restoreVersionOperationGlobal({ id, globalConfig, depth: 0, draft: true, req });
+      return Response.json({ ...doc, message: req.t('version:restoredSuccessfully') });
+    },
+  };
+}
+
+export function withGlobalPublicationControls(global: GlobalConfig): GlobalConfig {
+  const versions = global.versions;
+  if (!versions || typeof versions !== 'object' || !versions.drafts) return global;
+  const endpoints = global.endpoints === false ? false : [restoreGlobalAsDraft(global), ...(global.endpoints ?? [])];
+  const fields = global.fields.some((field) => 'name' in field && field.name === 'editedBy') ? global.fields : [...global.fields, editedByField];
+  return { ...global, fields, endpoints };
+}
+
+export const publicationControls: Plugin = (config) => ({
+  ...config,
+  collections: (config.collections ?? []).map(withPublicationControls),
+  globals: (config.globals ?? []).map(withGlobalPublicationControls),
+});

@@ -1,13 +1,17 @@
 import type { NavItem } from '@/features/navigation';
 import { localizedHref, type Locale } from '@/i18n/routing';
+import { bracketed } from '@/platform/text/punctuation';
 
 import styles from './Footer.module.css';
 
 type Contact = { postalCode: string | null; address: string; telephone: string | null; telephoneLabel: string; accessHref: string; accessLabel: string };
 
-type Props = { items: NavItem[]; locale: Locale; label: string; siteName: string; contact: Contact; copyright: string };
+type Props = { items: NavItem[]; locale: Locale; label: string; externalLabel: string; siteName: string; contact: Contact; copyright: string };
 
-export function Footer({ items, locale, label, siteName, contact, copyright }: Props) {
+export function Footer({ items, locale, label, externalLabel, siteName, contact, copyright }: Props) {
+  const name = (item: NavItem) => (item.external ? `${item.label}${bracketed(externalLabel, locale)}` : item.label);
+  // This site's entries in the page's language; another site's address as it is.
+  const href = (item: NavItem) => (item.external ? item.href : localizedHref(item.href, locale));
   return (
     <footer className={styles.footer}>
       <div className="container">
@@ -15,12 +19,12 @@ export function Footer({ items, locale, label, siteName, contact, copyright }: P
           <ul className={styles.links}>
             {items.map((item) => (
               <li key={item.href}>
-                <a href={localizedHref(item.href, locale)}>{item.label}</a>
+                <a href={href(item)}>{name(item)}</a>
                 {item.children.length > 0 && (
                   <ul>
                     {item.children.map((child) => (
                       <li key={child.href}>
-                        <a href={localizedHref(child.href, locale)}>{child.label}</a>
+                        <a href={href(child)}>{name(child)}</a>
                       </li>
                     ))}
                   </ul>

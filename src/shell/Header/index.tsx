@@ -11,6 +11,7 @@ type Props = {
   currentPath: string;
   alternateHref: string;
   labels: {
+    externalSite: string;
     siteName: string;
     tagline: string;
     mainMenu: string;
@@ -51,7 +52,7 @@ export function Header({ locale, columns, currentPath, alternateHref, labels }: 
         </div>
       </div>
       <div className={`container ${styles.menuRow}`}>
-        <MegaMenu columns={columns} locale={locale} label={labels.mainMenu} menuLabel={labels.menu} currentPath={currentPath} />
+        <MegaMenu columns={columns} locale={locale} label={labels.mainMenu} menuLabel={labels.menu} externalLabel={labels.externalSite} currentPath={currentPath} />
       </div>
     </header>
   );

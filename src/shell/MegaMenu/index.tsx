@@ -1,5 +1,6 @@
-import type { NavColumn } from '@/features/navigation';
+import type { NavColumn, NavItem } from '@/features/navigation';
 import { localizedHref, type Locale } from '@/i18n/routing';
+import { bracketed } from '@/platform/text/punctuation';
 
 import styles from './MegaMenu.module.css';
 
@@ -8,6 +9,8 @@ type Props = {
   locale: Locale;
   label: string;
   menuLabel: string;
+  /** Said after an entry that leads to another site. */
+  externalLabel: string;
   currentPath: string;
 };
 
@@ -18,8 +21,11 @@ const NAV_ID = 'main-menu';
  * JavaScript and with the keyboard). On a phone the columns sit inside one "Menu" disclosure.
  * The site's script (shell/enhance/menu.ts) adds keyboard and pointer conveniences.
  */
-export function MegaMenu({ columns, locale, label, menuLabel, currentPath }: Props) {
-  const isCurrent = (href: string) => (href === currentPath ? 'page' : undefined);
+export function MegaMenu({ columns, locale, label, menuLabel, externalLabel, currentPath }: Props) {
+  const isCurrent = (item: NavItem) => (!item.external && item.href === currentPath ? 'page' : undefined);
+  const name = (item: NavItem) => (item.external ? `${item.label}${bracketed(externalLabel, locale)}` : item.label);
+  // This site's entries in the page's language; another site's address as it is.
+  const href = (item: NavItem) => (item.external ? item.href : localizedHref(item.href, locale));
 
   return (
     <nav aria-label={label} className={styles.nav} id={NAV_ID} data-menu="">
@@ -37,15 +43,15 @@ export function MegaMenu({ columns, locale, label, menuLabel, currentPath }: Pro
                   <ul className={styles.sections}>
                     {column.items.map((section) => (
                       <li key={section.href} className={styles.section}>
-                        <a href={localizedHref(section.href, locale)} aria-current={isCurrent(section.href)} className={styles.sectionLink}>
-                          {section.label}
+                        <a href={href(section)} aria-current={isCurrent(section)} className={styles.sectionLink}>
+                          {name(section)}
                         </a>
                         {section.children.length > 0 && (
                           <ul className={styles.children}>
                             {section.children.map((child) => (
                               <li key={child.href}>
-                                <a href={localizedHref(child.href, locale)} aria-current={isCurrent(child.href)}>
-                                  {child.label}
+                                <a href={href(child)} aria-current={isCurrent(child)}>
+                                  {name(child)}
                                 </a>
                               </li>
                             ))}

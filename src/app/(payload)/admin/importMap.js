@@ -43,6 +43,8 @@ import { ImportPanel as ImportPanel_c02d1a5e3c46acbe0ddb601bb8b9a234 } from '@/p
 import { ReportActions as ReportActions_6d41a32e6ee976638031dd1128a5f035 } from '@/features/certified-organisations/ui/ReportPanel'
 import { ReportPanel as ReportPanel_6d41a32e6ee976638031dd1128a5f035 } from '@/features/certified-organisations/ui/ReportPanel'
 import { ExportLinks as ExportLinks_d285930d869ce7ced26b4517d91d9f3f } from '@/features/forms/ui/ExportLinks'
+import { ScreenField as ScreenField_b1fae133ae2f3e1f68030b610dd048fa } from '@/features/navigation/ui/ScreenField'
+import { MenuRowLabel as MenuRowLabel_e1a661c2194661b8948d3a616f832a61 } from '@/features/navigation/ui/MenuRowLabel'
 import { AdminIcon as AdminIcon_f910cfbbd1fa10af9c0695422ec688d8 } from '@/features/back-office/ui/AdminGraphics'
 import { AdminLogo as AdminLogo_f910cfbbd1fa10af9c0695422ec688d8 } from '@/features/back-office/ui/AdminGraphics'
 import { GuideNavLink as GuideNavLink_a55ebb41dd84c96caafcfe1c0af3fc0d } from '@/features/back-office/ui/GuideNavLink'
@@ -98,6 +100,8 @@ export const importMap = {
   "@/features/certified-organisations/ui/ReportPanel#ReportActions": ReportActions_6d41a32e6ee976638031dd1128a5f035,
   "@/features/certified-organisations/ui/ReportPanel#ReportPanel": ReportPanel_6d41a32e6ee976638031dd1128a5f035,
   "@/features/forms/ui/ExportLinks#ExportLinks": ExportLinks_d285930d869ce7ced26b4517d91d9f3f,
+  "@/features/navigation/ui/ScreenField#ScreenField": ScreenField_b1fae133ae2f3e1f68030b610dd048fa,
+  "@/features/navigation/ui/MenuRowLabel#MenuRowLabel": MenuRowLabel_e1a661c2194661b8948d3a616f832a61,
   "@/features/back-office/ui/AdminGraphics#AdminIcon": AdminIcon_f910cfbbd1fa10af9c0695422ec688d8,
   "@/features/back-office/ui/AdminGraphics#AdminLogo": AdminLogo_f910cfbbd1fa10af9c0695422ec688d8,
   "@/features/back-office/ui/GuideNavLink#GuideNavLink": GuideNavLink_a55ebb41dd84c96caafcfe1c0af3fc0d,

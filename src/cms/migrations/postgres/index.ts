@@ -19,6 +19,8 @@ import * as migration_20261128_160000_news_year_end_closure from './20261128_160
 import * as migration_20261128_170000_english_summary from './20261128_170000_english_summary';
 import * as migration_20261128_185430_drop_page_breadcrumbs from './20261128_185430_drop_page_breadcrumbs';
 import * as migration_20261128_190116_version_authors from './20261128_190116_version_authors';
+import * as migration_20261128_223741_navigation_menu_editor from './20261128_223741_navigation_menu_editor';
+import * as migration_20261128_224746_navigation_version_authors from './20261128_224746_navigation_version_authors';
 
 export const migrations = [
   {
@@ -124,6 +126,16 @@ export const migrations = [
   {
     up: migration_20261128_190116_version_authors.up,
     down: migration_20261128_190116_version_authors.down,
-    name: '20261128_190116_version_authors'
+    name: '20261128_190116_version_authors',
+  },
+  {
+    up: migration_20261128_223741_navigation_menu_editor.up,
+    down: migration_20261128_223741_navigation_menu_editor.down,
+    name: '20261128_223741_navigation_menu_editor',
+  },
+  {
+    up: migration_20261128_224746_navigation_version_authors.up,
+    down: migration_20261128_224746_navigation_version_authors.down,
+    name: '20261128_224746_navigation_version_authors'
   },
 ];

@@ -11,7 +11,6 @@ import { listQueryRecord, type ListQuery } from '@/platform/query/listParams';
 import { dayInJapan, formatDay } from '@/platform/time/format';
 import { labelled } from '@/platform/text/punctuation';
 import { JapaneseOnlyView } from '@/shell/JapaneseOnlyView';
-import { DraftNotice } from '@/shell/DraftNotice';
 import { datedItemRoutes, type DatedItemSpec, type ItemParams, type ListSearchParams as SearchParams } from '@/shell/datedItemRoutes';
 import { PageShell } from '@/shell/PageShell';
 import { AttachmentList } from '@/ui/AttachmentList';
@@ -134,7 +133,6 @@ async function ItemPage({ locale, params }: { locale: Locale; params: ItemParams
   const document = item.document && typeof item.document === 'object' ? item.document : null;
   return (
     <PageShell locale={locale} path={path} title={item.title}>
-      <DraftNotice locale={locale} />
       <article>
         <h1>{item.title}</h1>
         <ItemMeta lang={locale} days={[{ label: t('published'), text: formatDay(item.publishedAt, locale), dateTime: dayInJapan(item.publishedAt) }]} />

@@ -6,24 +6,60 @@ import type { Locale } from '@/i18n/routing';
 import { remember } from '@/platform/memo';
 import { getPayloadClient } from '@/platform/payload';
 
-import { siteTreeFromGlobal } from '../fromGlobal';
+import { type LinkedPage, linkedPageIds, siteTreeFromGlobal } from '../fromGlobal';
 import { menuForLocale, type ResolvedSiteTree } from '../model';
 
-/** The site tree in one language, already cut to the English selection for English. */
-export const getSiteTree = cache(
-  async (locale: Locale): Promise<ResolvedSiteTree> =>
-    remember(`site-tree:${locale}`, async () => {
-      const payload = await getPayloadClient();
-      const global = await payload.findGlobal({
-        slug: 'navigation',
-        locale,
-        fallbackLocale: 'ja',
-        depth: 0,
-        overrideAccess: false,
-      });
-      return menuForLocale(siteTreeFromGlobal(global), locale);
-    }),
-);
+/**
+ * The site tree in one language, already cut to the English selection for English. Staff previewing
+ * (draft mode, which only /preview turns on after checking an editor's session) see the menu's latest
+ * draft; everyone else the published menu, kept for a while per process.
+ */
+export const getSiteTree = cache(async (locale: Locale): Promise<ResolvedSiteTree> => {
+  if (await previewing()) return readSiteTree(locale, true);
+  return remember(`site-tree:${locale}`, () => readSiteTree(locale, false));
+});
+
+async function previewing(): Promise<boolean> {
+  try {
+    const { draftMode } = await import('next/headers');
+    return (await draftMode()).isEnabled;
+  } catch {
+    // Outside a request (a prerender's static params, a script) nobody is previewing.
+    return false;
+  }
+}
+
+async function readSiteTree(locale: Locale, draft: boolean): Promise<ResolvedSiteTree> {
+  const payload = await getPayloadClient();
+  const global = await payload.findGlobal({
+    slug: 'navigation',
+    locale,
+    fallbackLocale: 'ja',
+    depth: 0,
+    draft,
+    overrideAccess: draft,
+  });
+  const pages = await readLinkedPages(linkedPageIds(global), locale);
+  return menuForLocale(siteTreeFromGlobal(global, locale, pages), locale);
+}
+
+/** The published pages the menu links to: their addresses and titles, in one read. */
+async function readLinkedPages(ids: string[], locale: Locale): Promise<Map<string, LinkedPage>> {
+  if (ids.length === 0) return new Map();
+  const payload = await getPayloadClient();
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { id: { in: ids } },
+    locale,
+    fallbackLocale: 'ja',
+    pagination: false,
+    depth: 0,
+    draft: false,
+    overrideAccess: false,
+    select: { title: true, path: true },
+  });
+  return new Map(docs.filter((d) => d.path && d.title).map((d) => [String(d.id), { path: d.path as string, title: d.title }]));
+}
 
 /**
  * Titles of published pages at the given paths, for breadcrumbs: an ancestor's crumb is its

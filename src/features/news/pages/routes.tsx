@@ -11,7 +11,6 @@ import type { FeedEntry } from '@/platform/feed/atom';
 import { listQueryRecord, type ListQuery } from '@/platform/query/listParams';
 import { dayInJapan, formatDay } from '@/platform/time/format';
 import { JapaneseOnlyView } from '@/shell/JapaneseOnlyView';
-import { DraftNotice } from '@/shell/DraftNotice';
 import { datedItemRoutes, type DatedItemSpec, type ItemParams, type ListSearchParams as SearchParams } from '@/shell/datedItemRoutes';
 import { PageShell } from '@/shell/PageShell';
 import { AttachmentList } from '@/ui/AttachmentList';
@@ -125,7 +124,6 @@ async function ItemPage({ locale, params }: { locale: Locale; params: ItemParams
   };
   return (
     <PageShell locale={locale} path={path} title={title}>
-      <DraftNotice locale={locale} />
       <JsonLd<NewsArticle> data={{ '@context': 'https://schema.org', ...article }} />
       <article>
         <h1>{title}</h1>

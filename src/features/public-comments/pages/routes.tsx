@@ -11,7 +11,6 @@ import { listQueryRecord, type ListQuery } from '@/platform/query/listParams';
 import { dayInJapan, formatDateTime, formatDay } from '@/platform/time/format';
 import { labelled, labelSeparator } from '@/platform/text/punctuation';
 import { JapaneseOnlyView } from '@/shell/JapaneseOnlyView';
-import { DraftNotice } from '@/shell/DraftNotice';
 import { datedItemRoutes, type DatedItemSpec, type ItemParams, type ListSearchParams as SearchParams } from '@/shell/datedItemRoutes';
 import { PageShell } from '@/shell/PageShell';
 import { AttachmentList } from '@/ui/AttachmentList';
@@ -136,7 +135,6 @@ async function ItemPage({ locale, params }: { locale: Locale; params: ItemParams
   const channel = t(`publicComments.channels.${call.channel}`);
   return (
     <PageShell locale={locale} path={path} title={call.title}>
-      <DraftNotice locale={locale} />
       <article>
         <h1>{call.title}</h1>
         <ItemMeta

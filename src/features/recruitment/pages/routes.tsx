@@ -12,7 +12,6 @@ import { dayInJapan, formatDay } from '@/platform/time/format';
 import { labelled } from '@/platform/text/punctuation';
 import { todayInJapan } from '@/platform/time/japan';
 import { JapaneseOnlyView } from '@/shell/JapaneseOnlyView';
-import { DraftNotice } from '@/shell/DraftNotice';
 import { datedItemRoutes, type DatedItemSpec, type ItemParams, type ListSearchParams as SearchParams } from '@/shell/datedItemRoutes';
 import { PageShell } from '@/shell/PageShell';
 import { DatedList } from '@/ui/DatedList';
@@ -137,7 +136,6 @@ async function ItemPage({ locale, params }: { locale: Locale; params: ItemParams
   const terms = item.contract === 'assessor' ? null : await workingTerms(locale);
   return (
     <PageShell locale={locale} path={path} title={item.title}>
-      <DraftNotice locale={locale} />
       <article>
         <h1>{item.title}</h1>
         <ItemMeta

@@ -12,7 +12,7 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 
 import { AccreditedBodies } from '@/features/accredited-bodies/cms';
-import { AuditLog, auditTrail, ImportRuns } from '@/features/back-office/cms';
+import { AuditLog, auditTrail, guideImages, ImportRuns } from '@/features/back-office/cms';
 import { validityHistory } from '@/features/verification/cms';
 import { CertificationCounts } from '@/features/certification-counts/cms';
 import { CertificateReports, CertifiedOrganisations } from '@/features/certified-organisations/cms';
@@ -164,7 +164,7 @@ export default buildConfig({
     Users,
   ],
   // Payload's own endpoints come after these: /api/access answers staff only.
-  endpoints: [staffOnlyAccess],
+  endpoints: [staffOnlyAccess, guideImages],
   globals: [Navigation, Organisation, AccreditationFlow, CertificationCounts, Retention],
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disable: true },

@@ -111,20 +111,37 @@ export async function refusePost(req: IncomingMessage, res: ServerResponse, path
 /** Staff sign-in and password requests: counted per client address, whichever account they name. */
 const STAFF_AUTH = /^\/api\/users\/(login|forgot-password|reset-password|first-register|unlock|verify\/[^/]+)\/?$/;
 
+/** The sign-in page's own form post (features/back-office): counted and bounded as Payload's sign-in is, answered as a page. */
+const SIGN_IN_FORM = /^\/admin\/login\/submit\/?$/;
+
 /** A sign-in or password request is an address and a password or token: a few hundred bytes, 16 KB at most. */
 export const MAX_STAFF_AUTH_BYTES = 16 * 1024;
 
 export async function refuseStaffAuth(req: IncomingMessage, res: ServerResponse, path: string, client: string): Promise<boolean> {
-  if (req.method !== 'POST' || !STAFF_AUTH.test(path)) return false;
+  const form = SIGN_IN_FORM.test(path);
+  if (req.method !== 'POST' || !(form || STAFF_AUTH.test(path))) return false;
   // Anyone may send these, so their size is checked as a form's is: stated, and small.
   const declared = req.headers['content-length'];
   if (declared === undefined || !/^\d+$/.test(declared) || Number(declared) > MAX_STAFF_AUTH_BYTES) {
     const unstated = declared === undefined || !/^\d+$/.test(declared);
+    if (form) return backToSignIn(req, res, 'invalid');
     return jsonRefusal(req, res, unstated ? 411 : 413, unstated ? '長さが分かりません / The request must state its length' : '大きすぎます / Too large', { close: true });
   }
   const verdict = await take('staffAuth', allowances.staffAuth(), client);
   if (verdict.allowed) return false;
+  if (form) return backToSignIn(req, res, 'limited', verdict.retryAfterSeconds);
   return jsonRefusal(req, res, 429, formsJa.staffAuthLimited + ' / ' + formsEn.staffAuthLimited, { close: true, retryAfter: verdict.retryAfterSeconds });
+}
+
+/** The sign-in form refused before it is read: back to the form, which says why in the admin's language. */
+function backToSignIn(req: IncomingMessage, res: ServerResponse, reason: 'invalid' | 'limited', retryAfter?: number): true {
+  const headers: Record<string, string> = { location: `/admin/login?error=${reason}`, 'cache-control': 'no-store' };
+  if (retryAfter) headers['retry-after'] = String(retryAfter);
+  discardBody(req, headers);
+  res.writeHead(303, headers);
+  res.end();
+  req.resume();
+  return true;
 }
 
 /**

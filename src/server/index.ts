@@ -40,6 +40,7 @@ import { accessLine, jsonLogs, requestIdOf, runWithRequest } from '../platform/l
 import { plainPageHtml } from '../platform/http/plainPage';
 import { answerCache } from './answerCache';
 import { withCachePolicy } from './cache';
+import { signInFirst } from './signInFirst';
 import { areaOf, refuseAnonymousApiWrite, refuseAnonymousReads, refuseBareWhere, refuseFirstAccount, refuseInternalApi, refusePagesData, refusePost, refuseStaffAuth } from './guard';
 import { answerHealth, healthCheck, isHealthRequest, STOPPING } from './health';
 import { isDocumentRequest, isNotFoundPage, notFoundPagePath, replaceDocument, sendAsNotFound, sendNotFoundPage } from './notFound';
@@ -145,6 +146,7 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '10' });
       return void res.end('Service Unavailable');
     }
+    if (signInFirst(req, res, path, url)) return;
     answerHeadAsGet(req, res);
     keepRedirectsOnSite(req, res, siteHost);
     // First, so it sees the headers last, as they leave, whoever wrote them.

@@ -5,3 +5,4 @@ export { ImportRuns, type ImportDirectory } from './cms/importRuns';
 export { recordAudit, SITE_JOB, type AuditEntry } from './server/audit';
 export { auditTrail } from './cms/auditHooks';
 export { COMMAND_LINE, recordImport } from './server/imports';
+export { guideImages } from './cms/guideImages';

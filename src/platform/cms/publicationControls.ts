@@ -1,4 +1,4 @@
-import { type CollectionConfig, type Endpoint, type Field, type GlobalConfig, type Plugin, restoreVersionOperation, restoreVersionOperationGlobal } from 'payload';
+import { type CollectionConfig, type Endpoint, type Field, type GlobalConfig, type GlobalSlug, type PayloadRequest, type Plugin, restoreVersionOperation } from 'payload';
 
 /**
  * Every collection with drafts shows its state in the header in the words the lists and the
@@ -56,16 +56,31 @@ export function withPublicationControls(collection: CollectionConfig): Collectio
   return { ...collection, fields, endpoints, admin: { ...collection.admin, components: { ...components, edit } } };
 }
 
-/** The same for a global with drafts (the menu): restoring a version makes the draft, and each version names its author. */
+/**
+ * Restores a version of a global with drafts (the site menu) as its draft, leaving the published
+ * one in place. Payload's own restore writes the version into the global itself, so asking it for a
+ * draft unpublishes the global (the menu vanished from the site); here the version is saved as a
+ * new draft, language by language, with the editor's own access.
+ */
+export async function restoreGlobalVersionAsDraft(req: PayloadRequest, slug: GlobalSlug, id: number | string): Promise<Record<string, unknown>> {
+  const locales = (req.payload.config.localization ? req.payload.config.localization.localeCodes : [undefined]) as ('ja' | 'en' | undefined)[];
+  let saved: Record<string, unknown> = {};
+  for (const locale of locales) {
+    const version = await req.payload.findGlobalVersionByID({ slug, id, depth: 0, locale, fallbackLocale: false, overrideAccess: false, req });
+    const { id: _id, createdAt: _created, updatedAt: _updated, globalType: _type, ...data } = version.version as unknown as Record<string, unknown>;
+    saved = (await req.payload.updateGlobal({ slug, data: { ...data, _status: 'draft' } as never, draft: true, depth: 0, locale, overrideAccess: false, req })) as unknown as Record<string, unknown>;
+  }
+  return saved;
+}
+
 function restoreGlobalAsDraft(global: GlobalConfig): Endpoint {
   return {
     path: '/versions/:id',
     method: 'post',
     handler: async (req) => {
       const id = req.routeParams?.id;
-      const globalConfig = req.payload.config.globals.find((g) => g.slug === global.slug);
-      if ((typeof id !== 'string' && typeof id !== 'number') || !globalConfig) return Response.json({ errors: [{ message: 'Not found' }] }, { status: 404 });
-      const doc = await restoreVersionOperationGlobal({ id, globalConfig, depth: 0, draft: true, req });
+      if (typeof id !== 'string' && typeof id !== 'number') return Response.json({ errors: [{ message: 'Not found' }] }, { status: 404 });
+      const doc = await restoreGlobalVersionAsDraft(req, global.slug as GlobalSlug, id);
       return Response.json({ ...doc, message: req.t('version:restoredSuccessfully') });
     },
   };

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
@@ -31,11 +31,21 @@ describe('the staff guide in /admin', () => {
     expect(html).toMatch(/<table>[\s\S]*<code>x<\/code>[\s\S]*<\/table>/);
   });
 
-  it('renders both guides of docs/, each linking to the other', () => {
+  it('shows the guide’s pictures from the address /admin serves them at, and no other file', () => {
+    const html = renderGuide('![The dashboard](images/staff-guide/en/dashboard.png)\n\n![x](images/../../.payload-secret)\n', guideURL);
+    expect(html).toContain('<img src="/api/guide-images/en/dashboard.png" alt="The dashboard">');
+    expect(html).not.toContain('/api/guide-images/../');
+  });
+
+  it('renders both guides of docs/, each linking to the other, with every picture they name on disk', () => {
     for (const [language, file] of Object.entries(guideFiles)) {
-      const html = renderGuide(readFileSync(path.join(process.cwd(), 'docs', file), 'utf8'), guideURL);
+      const markdown = readFileSync(path.join(process.cwd(), 'docs', file), 'utf8');
+      const html = renderGuide(markdown, guideURL);
       expect(html).toContain(`href="/admin/guide?lang=${language === 'ja' ? 'en' : 'ja'}"`);
       expect(html).not.toMatch(/href="[^"]*\.md/);
+      for (const [, picture] of markdown.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)) {
+        expect(existsSync(path.join(process.cwd(), 'docs', picture!)), picture).toBe(true);
+      }
     }
   });
 });

@@ -32,6 +32,12 @@ export function renderGuide(markdown: string, guideURL: string): string {
   const marked = new Marked({
     gfm: true,
     renderer: {
+      // The guide's pictures (docs/images/staff-guide/…), which /admin serves to staff from the API.
+      image(token) {
+        const picture = /^images\/staff-guide\/((?:ja|en)\/[a-z0-9-]+\.png)$/.exec(token.href);
+        if (picture) token.href = `/api/guide-images/${picture[1]}`;
+        return false;
+      },
       link(token) {
         const target = guideLinkTarget(token.href, guideURL);
         if (target === null) return this.parser.parseInline(token.tokens);

@@ -79,6 +79,9 @@ test('an editor adds a footer link as a draft, previews it, and visitors do not 
       const restored = await request.post(`/api/globals/navigation/versions/${earlier.id}`, { headers: { Authorization: `JWT ${editor.token}` } });
       expect(restored.status()).toBe(200);
       expect(((await restored.json()) as { _status?: string })._status).toBe('draft');
+      // The published menu is still the site's.
+      const after = await request.get('/api/globals/navigation?depth=0');
+      expect(((await after.json()) as { footer?: unknown[] }).footer?.length).toBeGreaterThan(0);
     }
     await page.getByRole('link', { name: 'プレビューを終了する' }).click();
   } finally {

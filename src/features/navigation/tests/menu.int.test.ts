@@ -1,7 +1,8 @@
-import type { Payload } from 'payload';
+import { createLocalReq, type Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { User } from '@/payload-types';
+import { restoreGlobalVersionAsDraft } from '@/platform/cms/publicationControls';
 
 import { startTestPayload } from '@tests/support/payload';
 
@@ -81,6 +82,20 @@ describe('the menu editor', () => {
     expect(versions.totalDocs).toBe(versionsBefore + 2);
     // Each names the editor who saved it.
     expect(versions.docs.map((v) => (v.version as { editedBy?: unknown }).editedBy)).toEqual([editor.id, editor.id]);
+  });
+
+  it('restores an earlier version as a draft, leaving the published menu to visitors', async () => {
+    await save([screen('/news')], 'published');
+    const earlier = (await payload.findGlobalVersions({ slug: 'navigation', limit: 1, sort: '-updatedAt', depth: 0 })).docs[0]!;
+    await save([screen('/recruit')], 'published');
+
+    const req = await createLocalReq({ user: { ...editor, collection: 'users' } }, payload);
+    await restoreGlobalVersionAsDraft(req, 'navigation', earlier.id);
+    // Payload's own restore wrote the version into the menu itself: a draft restore unpublished it.
+    expect(await labels('ja')).toEqual([['採用情報', '/recruit', false]]);
+    expect(await labels('en')).toEqual([['Recruitment', '/recruit', false]]);
+    const draft = await payload.findGlobal({ slug: 'navigation', locale: 'ja', draft: true, overrideAccess: false, user: editor, depth: 0 });
+    expect(draft.columns?.[0]?.sections?.map((s) => s.screen)).toEqual(['/news']);
   });
 
   it('follows a page to its new address and title', async () => {

@@ -1,0 +1,3 @@
+import { SignInLayout } from '@/features/back-office';
+
+export default SignInLayout;

@@ -1,0 +1,69 @@
+import type { I18n } from '@payloadcms/translations';
+
+import type { SignInError, SignInLanguage } from '../server/signIn';
+import styles from './SignIn.module.css';
+
+type Props = {
+  language: SignInLanguage;
+  words: I18n;
+  siteName: string;
+  /** Where the sign-in leads afterwards (already checked to be inside /admin). */
+  redirect: string;
+  error: SignInError | null;
+  limitedMessage: string;
+};
+
+const t = (words: I18n, key: string) => words.t(key as never);
+
+/**
+ * /admin/login as the server draws it: a plain form that posts to /admin/login/submit, usable the
+ * moment the page arrives, with or without JavaScript, in the admin's language and the body's mark.
+ * The rest of /admin is Payload's, which it opens after the sign-in.
+ */
+export function SignInView({ language, words, siteName, redirect, error, limitedMessage }: Props) {
+  const message = error === 'limited' ? limitedMessage : error === 'invalid' ? t(words, 'error:emailOrPasswordIncorrect') : null;
+  return (
+    <main className={styles.card}>
+      <div className={styles.brand}>
+        <span className={styles.mark} aria-hidden="true">
+          JAB
+        </span>
+        <span className={styles.names}>
+          <span className={styles.siteName}>{siteName}</span>
+          <span>{language === 'en' ? 'Staff CMS' : 'スタッフ用管理画面'}</span>
+        </span>
+      </div>
+      <h1 className={styles.title}>{t(words, 'authentication:login')}</h1>
+      {message && (
+        <p className={styles.error} role="alert" id="sign-in-error">
+          {message}
+        </p>
+      )}
+      <form method="post" action="/admin/login/submit" className={styles.form}>
+        <input type="hidden" name="redirect" value={redirect} />
+        <div className={styles.field}>
+          <label htmlFor="field-email">{t(words, 'general:email')}</label>
+          <input
+            id="field-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            maxLength={254}
+            aria-describedby={message ? 'sign-in-error' : undefined}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="field-password">{t(words, 'general:password')}</label>
+          <input id="field-password" name="password" type="password" autoComplete="current-password" required maxLength={1024} />
+        </div>
+        <button type="submit" className={styles.submit}>
+          {t(words, 'authentication:login')}
+        </button>
+      </form>
+      <a className={styles.link} href="/admin/forgot">
+        {t(words, 'authentication:forgotPasswordQuestion')}
+      </a>
+    </main>
+  );
+}

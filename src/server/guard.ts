@@ -152,7 +152,7 @@ function backToSignIn(req: IncomingMessage, res: ServerResponse, reason: 'invali
 export function refuseAnonymousApiWrite(req: IncomingMessage, res: ServerResponse, path: string): boolean {
   if (readsOnly(req.method) || areaOf(path) !== 'api' || STAFF_AUTH.test(path) || path.startsWith('/api/v1/')) return false;
   const declared = req.headers['content-length'];
-  const signedIn = /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? '') || req.headers.authorization !== undefined;
+  const signedIn = carriesCredentials(req);
   const [status, message] = !signedIn
     ? [401, 'ログインが必要です / Sign in first']
     : declared === undefined && req.headers['transfer-encoding'] !== undefined
@@ -196,6 +196,15 @@ function isJson(text: string): boolean {
   } catch {
     return text === '';
   }
+}
+
+/**
+ * Whether a request carries what a staff session is made of (the session cookie or an
+ * Authorization header), checked or not: enough to choose between answers, never to grant one
+ * (Payload, or {@link signedInStaff}, checks it).
+ */
+export function carriesCredentials(req: IncomingMessage): boolean {
+  return /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? '') || req.headers.authorization !== undefined;
 }
 
 let sessionKey: Buffer | undefined;

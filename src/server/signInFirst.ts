@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { carriesCredentials } from './guard';
+
 /** The admin's pages for someone not signed in: the sign-in page and its post, and Payload's own password and first-account pages. */
 const OPEN = /^\/admin\/(?:login|logout|forgot|reset|create-first-user|verify|unlock)(?:\/|$)/;
-
-const SESSION = /(?:^|;\s*)payload-token=/;
 
 /**
  * Someone without a session who opens a page of /admin is sent to the sign-in page at once, by the
@@ -13,7 +13,7 @@ const SESSION = /(?:^|;\s*)payload-token=/;
  */
 export function signInFirst(req: IncomingMessage, res: ServerResponse, path: string, url: string): boolean {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !/^\/admin(?:\/|$)/.test(path) || OPEN.test(path)) return false;
-  if (SESSION.test(req.headers.cookie ?? '') || req.headers.authorization !== undefined) return false;
+  if (carriesCredentials(req)) return false;
   // An address that does not decode is answered by Next as it is (400), not sent on.
   try {
     decodeURIComponent(url);

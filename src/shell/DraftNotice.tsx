@@ -1,13 +1,12 @@
 import { getTranslations } from '@/i18n/server';
 
 import type { Locale } from '@/i18n/routing';
+import { previewing } from '@/platform/cms/draftPreview';
 import { Notice } from '@/ui/Notice';
 
 /** Shown only to staff previewing drafts (draft mode, which /preview turns on): says so and how to leave. */
 export async function DraftNotice({ locale }: { locale: Locale }) {
-  // Imported when drawn: the Pages Router's frame shares this module's importer and may not name next/headers.
-  const { draftMode } = await import('next/headers');
-  if (!(await draftMode()).isEnabled) return null;
+  if (!(await previewing())) return null;
   const t = await getTranslations({ locale, namespace: 'information' });
   return (
     <Notice tone="warning">

@@ -31,6 +31,12 @@ function valueAt(data: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), data);
 }
 
+/** A row's title: its name, cut to one line, or while it has none the array's name for a row and its number. */
+export function rowTitle(named: string, field: ArrayFieldClient | undefined, rowNumber: number | undefined, i18n: Parameters<typeof getTranslation>[1]): string {
+  if (named) return named.length > MAX_LENGTH ? `${named.slice(0, MAX_LENGTH - 1)}…` : named;
+  return `${getTranslation(field?.labels?.singular ?? '', i18n)} ${(rowNumber ?? 0) + 1}`.trim();
+}
+
 /**
  * A row of an array field in /admin, named by its own content: the fields its configuration lists
  * (./rowLabels.ts), a select shown by its option's label and a moment by its day in Japan, in the
@@ -56,9 +62,7 @@ export function RowLabel({ show, field }: RowLabelProps & { field?: ArrayFieldCl
     return value.replace(/\s+/g, ' ').trim();
   };
 
-  const named = (show ?? []).map(text).filter(Boolean).join(' ');
-  const number = (rowNumber ?? 0) + 1;
-  const label = named ? (named.length > MAX_LENGTH ? `${named.slice(0, MAX_LENGTH - 1)}…` : named) : `${getTranslation(field?.labels?.singular ?? '', i18n)} ${number}`.trim();
+  const label = rowTitle((show ?? []).map(text).filter(Boolean).join(' '), field, rowNumber, i18n);
   return (
     <span className="row-label" style={{ pointerEvents: 'none' }}>
       {label}

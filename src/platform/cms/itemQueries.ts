@@ -5,6 +5,7 @@ import type { CollectionSlug, DataFromCollectionSlug } from 'payload';
 import { getPayloadClient } from '@/platform/payload';
 import { yearInJapan } from '@/platform/time/format';
 
+import { previewing } from './draftPreview';
 import { inLocale, type PerLocale } from './localized';
 import { publishedAndDue } from './publishing';
 
@@ -51,8 +52,7 @@ export async function publishedAddresses(collection: ItemCollection): Promise<It
  */
 export async function itemBySlug<C extends ItemCollection>(collection: C, slug: string, locale: 'ja' | 'en'): Promise<DataFromCollectionSlug<C> | null> {
   if (!/^[a-z0-9-]{1,100}$/.test(slug)) return null;
-  const { draftMode } = await import('next/headers');
-  const { isEnabled: preview } = await draftMode();
+  const preview = await previewing();
   const payload = await getPayloadClient();
   const { docs } = await payload.find({ collection, where: { slug: { equals: slug } }, locale, fallbackLocale: false, limit: 1, depth: 1, draft: preview, overrideAccess: preview });
   return (docs[0] as DataFromCollectionSlug<C> | undefined) ?? null;

@@ -17,18 +17,21 @@ const PUBLISH = '@/platform/cms/PublishControls#PublishControls';
  * asked for a draft (`?draft=true`); this endpoint, ahead of Payload's at the same address,
  * always asks. Access is checked as for Payload's (the editor must be allowed to update).
  */
-function restoreAsDraft(collection: CollectionConfig): Endpoint {
+function restoreAsDraft(restore: (req: PayloadRequest, id: number | string) => Promise<unknown>): Endpoint {
   return {
     path: '/versions/:id',
     method: 'post',
     handler: async (req) => {
       const id = req.routeParams?.id;
       if (typeof id !== 'string' && typeof id !== 'number') return Response.json({ errors: [{ message: 'Not found' }] }, { status: 404 });
-      const doc = await restoreVersionOperation({ id, collection: req.payload.collections[collection.slug as 'pages'], depth: 0, draft: true, req });
-      return Response.json({ ...doc, message: req.t('version:restoredSuccessfully') });
+      const doc = await restore(req, id);
+      return Response.json({ ...(doc as object), message: req.t('version:restoredSuccessfully') });
     },
   };
 }
+
+const restoreCollectionVersion = (slug: string) => (req: PayloadRequest, id: number | string) =>
+  restoreVersionOperation({ id, collection: req.payload.collections[slug as 'pages'], depth: 0, draft: true, req });
 
 /**
  * Who saved this version: set from the signed-in staff member on every save, so each version in
@@ -44,6 +47,8 @@ export const editedByField: Field = {
   hooks: { beforeChange: [({ req, value }) => (req.user && req.user.collection === 'users' ? req.user.id : value)] },
 };
 
+const withEditedBy = (fields: Field[]): Field[] => (fields.some((field) => 'name' in field && field.name === 'editedBy') ? fields : [...fields, editedByField]);
+
 const hasPublishDate = (fields: Field[]) => fields.some((field) => 'name' in field && field.name === 'publishedAt' && field.type === 'date');
 
 export function withPublicationControls(collection: CollectionConfig): CollectionConfig {
@@ -51,8 +56,8 @@ export function withPublicationControls(collection: CollectionConfig): Collectio
   if (!versions || typeof versions !== 'object' || !versions.drafts) return collection;
   const components = collection.admin?.components;
   const edit = { Status: STATUS, ...(hasPublishDate(collection.fields) ? { PublishButton: PUBLISH } : {}), ...components?.edit };
-  const endpoints = collection.endpoints === false ? false : [restoreAsDraft(collection), ...(collection.endpoints ?? [])];
-  const fields = collection.fields.some((field) => 'name' in field && field.name === 'editedBy') ? collection.fields : [...collection.fields, editedByField];
+  const endpoints = collection.endpoints === false ? false : [restoreAsDraft(restoreCollectionVersion(collection.slug)), ...(collection.endpoints ?? [])];
+  const fields = withEditedBy(collection.fields);
   return { ...collection, fields, endpoints, admin: { ...collection.admin, components: { ...components, edit } } };
 }
 
@@ -73,24 +78,11 @@ export async function restoreGlobalVersionAsDraft(req: PayloadRequest, slug: Glo
   return saved;
 }
 
-function restoreGlobalAsDraft(global: GlobalConfig): Endpoint {
-  return {
-    path: '/versions/:id',
-    method: 'post',
-    handler: async (req) => {
-      const id = req.routeParams?.id;
-      if (typeof id !== 'string' && typeof id !== 'number') return Response.json({ errors: [{ message: 'Not found' }] }, { status: 404 });
-      const doc = await restoreGlobalVersionAsDraft(req, global.slug as GlobalSlug, id);
-      return Response.json({ ...doc, message: req.t('version:restoredSuccessfully') });
-    },
-  };
-}
-
 export function withGlobalPublicationControls(global: GlobalConfig): GlobalConfig {
   const versions = global.versions;
   if (!versions || typeof versions !== 'object' || !versions.drafts) return global;
-  const endpoints = global.endpoints === false ? false : [restoreGlobalAsDraft(global), ...(global.endpoints ?? [])];
-  const fields = global.fields.some((field) => 'name' in field && field.name === 'editedBy') ? global.fields : [...global.fields, editedByField];
+  const endpoints = global.endpoints === false ? false : [restoreAsDraft((req, id) => restoreGlobalVersionAsDraft(req, global.slug as GlobalSlug, id)), ...(global.endpoints ?? [])];
+  const fields = withEditedBy(global.fields);
   return { ...global, fields, endpoints };
 }
 

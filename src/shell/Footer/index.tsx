@@ -1,7 +1,7 @@
 import type { NavItem } from '@/features/navigation';
 import { localizedHref, type Locale } from '@/i18n/routing';
-import { bracketed } from '@/platform/text/punctuation';
 
+import { navLinkHref, navLinkName } from '../navLink';
 import styles from './Footer.module.css';
 
 type Contact = { postalCode: string | null; address: string; telephone: string | null; telephoneLabel: string; accessHref: string; accessLabel: string };
@@ -9,9 +9,8 @@ type Contact = { postalCode: string | null; address: string; telephone: string |
 type Props = { items: NavItem[]; locale: Locale; label: string; externalLabel: string; siteName: string; contact: Contact; copyright: string };
 
 export function Footer({ items, locale, label, externalLabel, siteName, contact, copyright }: Props) {
-  const name = (item: NavItem) => (item.external ? `${item.label}${bracketed(externalLabel, locale)}` : item.label);
-  // This site's entries in the page's language; another site's address as it is.
-  const href = (item: NavItem) => (item.external ? item.href : localizedHref(item.href, locale));
+  const name = (item: NavItem) => navLinkName(item, locale, externalLabel);
+  const href = (item: NavItem) => navLinkHref(item, locale);
   return (
     <footer className={styles.footer}>
       <div className="container">

@@ -1,7 +1,7 @@
 import type { NavColumn, NavItem } from '@/features/navigation';
-import { localizedHref, type Locale } from '@/i18n/routing';
-import { bracketed } from '@/platform/text/punctuation';
+import type { Locale } from '@/i18n/routing';
 
+import { navLinkHref, navLinkName } from '../navLink';
 import styles from './MegaMenu.module.css';
 
 type Props = {
@@ -23,9 +23,8 @@ const NAV_ID = 'main-menu';
  */
 export function MegaMenu({ columns, locale, label, menuLabel, externalLabel, currentPath }: Props) {
   const isCurrent = (item: NavItem) => (!item.external && item.href === currentPath ? 'page' : undefined);
-  const name = (item: NavItem) => (item.external ? `${item.label}${bracketed(externalLabel, locale)}` : item.label);
-  // This site's entries in the page's language; another site's address as it is.
-  const href = (item: NavItem) => (item.external ? item.href : localizedHref(item.href, locale));
+  const name = (item: NavItem) => navLinkName(item, locale, externalLabel);
+  const href = (item: NavItem) => navLinkHref(item, locale);
 
   return (
     <nav aria-label={label} className={styles.nav} id={NAV_ID} data-menu="">

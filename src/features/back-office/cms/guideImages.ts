@@ -3,8 +3,7 @@ import path from 'node:path';
 
 import type { Endpoint } from 'payload';
 
-/** A picture of the staff guide: its language and name, as scripts/guide-screenshots.ts writes them. */
-const PICTURE = /^(ja|en)\/([a-z0-9-]{1,60})\.png$/;
+import { GUIDE_PICTURE, PICTURES } from '../ui/guide';
 
 /**
  * GET /api/guide-images/{ja|en}/{name}.png: the staff guide's pictures of /admin
@@ -16,9 +15,9 @@ export const guideImages: Endpoint = {
   handler: async (req) => {
     if (!req.user || req.user.collection !== 'users') return Response.json({ errors: [{ message: 'Unauthorized' }] }, { status: 401 });
     const name = `${String(req.routeParams?.language ?? '')}/${String(req.routeParams?.file ?? '')}`;
-    if (!PICTURE.test(name)) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 });
+    if (!GUIDE_PICTURE.test(name)) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 });
     try {
-      const body = await readFile(path.join(process.cwd(), 'docs', 'images', 'staff-guide', name));
+      const body = await readFile(path.join(process.cwd(), 'docs', PICTURES, name));
       return new Response(new Uint8Array(body), { headers: { 'content-type': 'image/png', 'cache-control': 'private, max-age=3600' } });
     } catch {
       return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 });

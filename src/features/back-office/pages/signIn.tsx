@@ -44,13 +44,12 @@ export async function SignInPage({ searchParams }: { searchParams: Search }) {
   if ((await payload.count({ collection: 'users', overrideAccess: true })).totalDocs === 0) go('/admin/create-first-user');
 
   const language = await requestLanguage();
-  const [words, tCommon, tForms] = await Promise.all([signInWords(language), getTranslations({ locale: language, namespace: 'common' }), getTranslations({ locale: language, namespace: 'forms' })]);
+  const [words, tForms] = await Promise.all([signInWords(language), getTranslations({ locale: language, namespace: 'forms' })]);
   const error = one(params.error);
   return (
     <SignInView
       language={language}
       words={words}
-      siteName={tCommon('siteName')}
       redirect={target}
       error={error === 'limited' ? 'limited' : error === 'invalid' ? 'invalid' : null}
       limitedMessage={tForms('staffAuthLimited')}

@@ -26,10 +26,16 @@ export function signInLanguage(cookieHeader: string | null, acceptLanguage: stri
   return first.startsWith('en') ? 'en' : 'ja';
 }
 
-/** Payload's own words for the sign-in (with the site's overrides), so this page reads as /admin does. */
-export async function signInWords(language: SignInLanguage): Promise<I18n> {
-  const payload = await getPayloadClient();
-  return initI18n({ config: payload.config.i18n, language, context: 'client' }) as Promise<I18n>;
+/** Payload's own words for the sign-in (with the site's overrides), so this page reads as /admin does; made once per language. */
+const words = new Map<SignInLanguage, Promise<I18n>>();
+
+export function signInWords(language: SignInLanguage): Promise<I18n> {
+  let made = words.get(language);
+  if (!made) {
+    made = getPayloadClient().then((payload) => initI18n({ config: payload.config.i18n, language, context: 'client' }) as Promise<I18n>);
+    words.set(language, made);
+  }
+  return made;
 }
 
 export type SignInOutcome = { ok: true; cookie: string } | { ok: false; error: SignInError };

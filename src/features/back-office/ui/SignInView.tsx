@@ -1,12 +1,12 @@
 import type { I18n } from '@payloadcms/translations';
 
 import type { SignInError, SignInLanguage } from '../server/signIn';
+import { BodyLogo } from './BodyLogo';
 import styles from './SignIn.module.css';
 
 type Props = {
   language: SignInLanguage;
   words: I18n;
-  siteName: string;
   /** Where the sign-in leads afterwards (already checked to be inside /admin). */
   redirect: string;
   error: SignInError | null;
@@ -20,18 +20,12 @@ const t = (words: I18n, key: string) => words.t(key as never);
  * moment the page arrives, with or without JavaScript, in the admin's language and the body's mark.
  * The rest of /admin is Payload's, which it opens after the sign-in.
  */
-export function SignInView({ language, words, siteName, redirect, error, limitedMessage }: Props) {
+export function SignInView({ language, words, redirect, error, limitedMessage }: Props) {
   const message = error === 'limited' ? limitedMessage : error === 'invalid' ? t(words, 'error:emailOrPasswordIncorrect') : null;
   return (
     <main className={styles.card}>
       <div className={styles.brand}>
-        <span className={styles.mark} aria-hidden="true">
-          JAB
-        </span>
-        <span className={styles.names}>
-          <span className={styles.siteName}>{siteName}</span>
-          <span>{language === 'en' ? 'Staff CMS' : 'スタッフ用管理画面'}</span>
-        </span>
+        <BodyLogo language={language} />
       </div>
       <h1 className={styles.title}>{t(words, 'authentication:login')}</h1>
       {message && (

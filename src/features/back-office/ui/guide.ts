@@ -8,6 +8,10 @@ export type GuideLanguage = 'ja' | 'en';
 /** The staff guide in each language, kept with the code in docs/ (it is read on GitHub too). */
 export const guideFiles: Record<GuideLanguage, string> = { ja: 'staff-guide.md', en: 'staff-guide.en.md' };
 
+/** The guide's pictures (scripts/guide-screenshots.ts): under docs/, `images/staff-guide/{ja|en}/{name}.png`. */
+export const PICTURES = 'images/staff-guide/';
+export const GUIDE_PICTURE = /^(?:ja|en)\/[a-z0-9-]{1,60}\.png$/;
+
 /** The address of the guide in /admin, in one language. */
 export const guidePage = (guideURL: string, language: GuideLanguage, hash = '') => `${guideURL}?lang=${language}${hash}`;
 
@@ -34,8 +38,8 @@ export function renderGuide(markdown: string, guideURL: string): string {
     renderer: {
       // The guide's pictures (docs/images/staff-guide/…), which /admin serves to staff from the API.
       image(token) {
-        const picture = /^images\/staff-guide\/((?:ja|en)\/[a-z0-9-]+\.png)$/.exec(token.href);
-        if (picture) token.href = `/api/guide-images/${picture[1]}`;
+        const picture = token.href.startsWith(PICTURES) ? token.href.slice(PICTURES.length) : '';
+        if (GUIDE_PICTURE.test(picture)) token.href = `/api/guide-images/${picture}`;
         return false;
       },
       link(token) {

@@ -1,8 +1,10 @@
 import '#server-only';
 
+import type { Where } from 'payload';
 import { cache } from 'react';
 
 import type { Locale } from '@/i18n/routing';
+import { previewing } from '@/platform/cms/draftPreview';
 import { remember } from '@/platform/memo';
 import { getPayloadClient } from '@/platform/payload';
 
@@ -18,16 +20,6 @@ export const getSiteTree = cache(async (locale: Locale): Promise<ResolvedSiteTre
   if (await previewing()) return readSiteTree(locale, true);
   return remember(`site-tree:${locale}`, () => readSiteTree(locale, false));
 });
-
-async function previewing(): Promise<boolean> {
-  try {
-    const { draftMode } = await import('next/headers');
-    return (await draftMode()).isEnabled;
-  } catch {
-    // Outside a request (a prerender's static params, a script) nobody is previewing.
-    return false;
-  }
-}
 
 async function readSiteTree(locale: Locale, draft: boolean): Promise<ResolvedSiteTree> {
   const payload = await getPayloadClient();
@@ -45,20 +37,8 @@ async function readSiteTree(locale: Locale, draft: boolean): Promise<ResolvedSit
 
 /** The published pages the menu links to: their addresses and titles, in one read. */
 async function readLinkedPages(ids: string[], locale: Locale): Promise<Map<string, LinkedPage>> {
-  if (ids.length === 0) return new Map();
-  const payload = await getPayloadClient();
-  const { docs } = await payload.find({
-    collection: 'pages',
-    where: { id: { in: ids } },
-    locale,
-    fallbackLocale: 'ja',
-    pagination: false,
-    depth: 0,
-    draft: false,
-    overrideAccess: false,
-    select: { title: true, path: true },
-  });
-  return new Map(docs.filter((d) => d.path && d.title).map((d) => [String(d.id), { path: d.path as string, title: d.title }]));
+  const pages = await publishedPages({ id: { in: ids } }, ids.length, locale);
+  return new Map(pages.map((p) => [p.id, { path: p.path, title: p.title }]));
 }
 
 /**
@@ -69,21 +49,23 @@ export const getPageTitles = cache(async (pathsKey: string, locale: Locale): Pro
   const paths = pathsKey.split('|').filter(Boolean);
   if (paths.length === 0) return new Map();
   // Kept as the site tree is: every dynamic page under a section asks for the same titles.
-  return remember(`page-titles:${locale}:${pathsKey}`, () => readPageTitles(paths, locale));
+  return remember(`page-titles:${locale}:${pathsKey}`, async () => new Map((await publishedPages({ path: { in: paths } }, paths.length, locale)).map((p) => [p.path, p.title])));
 });
 
-async function readPageTitles(paths: string[], locale: Locale): Promise<Map<string, string>> {
+/** Published pages' ids, addresses and titles in one language (at most `limit`, the number asked for). */
+async function publishedPages(where: Where, limit: number, locale: Locale): Promise<{ id: string; path: string; title: string }[]> {
+  if (limit === 0) return [];
   const payload = await getPayloadClient();
   const { docs } = await payload.find({
     collection: 'pages',
-    where: { path: { in: paths } },
+    where,
     locale,
     fallbackLocale: 'ja',
-    limit: paths.length,
+    limit,
     depth: 0,
     draft: false,
     overrideAccess: false,
     select: { title: true, path: true },
   });
-  return new Map(docs.filter((d) => d.path && d.title).map((d) => [d.path as string, d.title]));
+  return docs.filter((d) => d.path && d.title).map((d) => ({ id: String(d.id), path: d.path as string, title: d.title }));
 }

@@ -1,34 +1,30 @@
 'use client';
 
-import { getTranslation } from '@payloadcms/translations';
 import { useConfig, useRowLabel, useTranslation } from '@payloadcms/ui';
 import type { ArrayFieldClient } from 'payload';
 import { useEffect, useState } from 'react';
 
 import { adminLanguage } from '@/platform/cms/japanTime';
+import { rowTitle } from '@/platform/cms/RowLabel';
 
 import { screenAt } from '../screens';
 
 type Row = { label?: string | null; target?: string | null; page?: unknown; screen?: string | null; href?: string | null };
 
-const MAX_LENGTH = 60;
+/** Every page's title by id, read once per admin language for all the menu's rows (about eighty). */
+const titles = new Map<'ja' | 'en', Promise<Map<string, string>>>();
 
-/** Page titles already read, by admin language and id: a menu has about eighty rows and few pages change. */
-const titles = new Map<string, Promise<string | null>>();
-
-function pageTitle(api: string, id: string | number, language: 'ja' | 'en'): Promise<string | null> {
-  const key = `${language}:${id}`;
-  let title = titles.get(key);
-  if (!title) {
-    const query = new URLSearchParams({ depth: '0', locale: language, 'select[title]': 'true', draft: 'false' });
-    title = fetch(`${api}/pages/${encodeURIComponent(String(id))}?${query.toString()}`, { credentials: 'include' })
-      .then((response) => (response.ok ? (response.json() as Promise<{ title?: string | null }>) : null))
-      .then((page) => page?.title ?? null)
-      .catch(() => null);
-    titles.set(key, title);
-    if (titles.size > 500) titles.delete(titles.keys().next().value as string);
+function pageTitles(api: string, language: 'ja' | 'en'): Promise<Map<string, string>> {
+  let read = titles.get(language);
+  if (!read) {
+    const query = new URLSearchParams({ depth: '0', locale: language, 'select[title]': 'true', draft: 'false', pagination: 'false' });
+    read = fetch(`${api}/pages?${query.toString()}`, { credentials: 'include' })
+      .then((response) => (response.ok ? (response.json() as Promise<{ docs?: { id: number | string; title?: string | null }[] }>) : { docs: [] }))
+      .then(({ docs }) => new Map((docs ?? []).flatMap((page) => (page.title ? [[String(page.id), page.title] as const] : []))))
+      .catch(() => new Map<string, string>());
+    titles.set(language, read);
   }
-  return title;
+  return read;
 }
 
 /**
@@ -48,8 +44,8 @@ export function MenuRowLabel({ field }: { field?: ArrayFieldClient }) {
   useEffect(() => {
     if (!key || pageId === undefined || pageId === null) return;
     let live = true;
-    void pageTitle(`${config.serverURL ?? ''}${config.routes.api}`, pageId, language).then((title) => {
-      if (live) setFound({ key, title });
+    void pageTitles(`${config.serverURL ?? ''}${config.routes.api}`, language).then((all) => {
+      if (live) setFound({ key, title: all.get(String(pageId)) ?? null });
     });
     return () => {
       live = false;
@@ -61,8 +57,7 @@ export function MenuRowLabel({ field }: { field?: ArrayFieldClient }) {
   const screen = data?.target === 'screen' && data.screen ? screenAt(data.screen)?.label[language] : undefined;
   const external = data?.target === 'external' && data.href ? data.href : undefined;
   const named = own || (data?.target === 'page' ? title : null) || screen || external || '';
-  const fallback = `${getTranslation(field?.labels?.singular ?? '', i18n)} ${(rowNumber ?? 0) + 1}`.trim();
-  const label = named ? (named.length > MAX_LENGTH ? `${named.slice(0, MAX_LENGTH - 1)}…` : named) : fallback;
+  const label = rowTitle(named, field, rowNumber, i18n);
   return (
     <span className="row-label" style={{ pointerEvents: 'none' }}>
       {label}

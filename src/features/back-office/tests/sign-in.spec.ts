@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { staff } from '@tests/e2e/support';
+import { axe, staff } from '@tests/e2e/support';
 
 /**
  * /admin/login as the server draws it: the form is in the HTML the server sends, works with the
@@ -43,6 +43,24 @@ test('the form is in the HTML the server sends, in the browser’s language', as
   const en = await (await request.get('/admin/login', { headers: { 'accept-language': 'en-GB,en;q=0.9' } })).text();
   expect(en).toContain('<html lang="en"');
   expect(en).toContain('Forgot password?');
+});
+
+test('the page has no axe violations in either language, on a desktop or a phone, with its error shown', async ({ page, browser }) => {
+  await page.goto('/admin/login?error=invalid');
+  expect((await axe(page)).violations).toEqual([]);
+  const phone = await browser.newContext({ locale: 'en-GB', viewport: { width: 360, height: 780 } });
+  const english = await phone.newPage();
+  await english.goto('/admin/login');
+  await expect(english.getByRole('heading', { level: 1 })).toHaveText('Login');
+  expect((await axe(english)).violations).toEqual([]);
+  // Keyboard: address, password, the button, then the forgotten-password link.
+  await english.keyboard.press('Tab');
+  await expect(english.getByLabel('Email')).toBeFocused();
+  await english.keyboard.press('Tab');
+  await expect(english.getByLabel('Password')).toBeFocused();
+  await english.keyboard.press('Tab');
+  await expect(english.getByRole('button', { name: 'Login' })).toBeFocused();
+  await phone.close();
 });
 
 test('a sign-in never leads off /admin, whatever the form says', async ({ request }) => {

@@ -20,27 +20,40 @@ function buildId() {
   }
 }
 
+/** How long after a publication its revalidation is written again (see withSureRevalidation). */
+const SECOND_MARK_MS = 5_000;
+
 /**
  * A publication must reach every server: the handler's revalidation is one Redis write that Next
  * does not retry and whose failure it does not report, so a timeout on a busy server (its event
  * loop late to read Redis's answer) would leave the other servers serving the old page until it
  * expires. It is tried again, three times in all, and a last failure is logged for operators.
+ *
+ * The handler judges a kept page by when it was stored, not when it was rendered: a page some
+ * server was rendering as the publication landed (its data read before the change was committed,
+ * stored just after the mark) would pass for fresh with the old text until it expires, a minute
+ * later. So the mark is written once more a few seconds later, which drops any such page; the
+ * only cost is one more render of the pages it names.
  */
 function withSureRevalidation(handler) {
+  async function mark(tag) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await handler.revalidateTag(tag);
+      } catch (error) {
+        if (attempt >= 3) {
+          console.error(`The shared page cache (Redis) did not take the revalidation of ${tag} after ${attempt} tries: ${error?.message ?? error}. Other servers may serve the previous page until it expires.`);
+          throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+      }
+    }
+  }
   return {
     ...handler,
     async revalidateTag(tag) {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await handler.revalidateTag(tag);
-        } catch (error) {
-          if (attempt >= 3) {
-            console.error(`The shared page cache (Redis) did not take the revalidation of ${tag} after ${attempt} tries: ${error?.message ?? error}. Other servers may serve the previous page until it expires.`);
-            throw error;
-          }
-          await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
-        }
-      }
+      await mark(tag);
+      setTimeout(() => void mark(tag).catch(() => undefined), SECOND_MARK_MS).unref();
     },
   };
 }

@@ -2,7 +2,7 @@
  * `npm run start:cluster`: the several-server deployment on this machine. PostgreSQL at
  * DATABASE_URL (migrated and seeded here, once), Redis at REDIS_URL or a throwaway one started
  * here, APP_SERVERS app servers (2 by default) on the ports after PORT, and nginx on PORT as the
- * load balancer and micro-cache. Stop it with Ctrl-C. See README, "Several servers".
+ * load balancer and micro-cache. Stop it with Ctrl-C. See docs/operations.md, "Several servers".
  */
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -22,7 +22,7 @@ if (!Number.isInteger(appServers) || appServers < 1) {
   process.exit(2);
 }
 if (!/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')) {
-  console.error('start:cluster runs the app servers on one PostgreSQL database: set DATABASE_URL=postgres://… (see README, "Several servers").');
+  console.error('start:cluster runs the app servers on one PostgreSQL database: set DATABASE_URL=postgres://… (see docs/operations.md, "Several servers").');
   process.exit(2);
 }
 

@@ -3,7 +3,7 @@
  * redis-server) for the shared page cache and counters, N app servers (the site's own server,
  * src/server), and nginx (Debian's) as the load balancer and micro-cache in front of them.
  * `npm run start:cluster` and the cluster tests start it through here; a real deployment puts
- * each piece on its own host with the same settings (README, "Several servers").
+ * each piece on its own host with the same settings (docs/operations.md, "Several servers").
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';

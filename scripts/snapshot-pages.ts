@@ -39,13 +39,27 @@ async function sitemapPaths(): Promise<string[]> {
   return [...paths];
 }
 
-/** The answer without what changes between builds and requests. */
+/**
+ * The answer without what changes between builds, seeds and requests: the origin (another port),
+ * the build's files (their names and how they are split into chunks), the server actions' ids,
+ * the nonce of each answer, request ids, the ids a seed gives rich-text blocks, the times a seed
+ * writes (an item's last change), and empty Suspense markers (a page prerendered by the build or
+ * rendered later). Everything a visitor reads stays.
+ */
 function normalise(html: string): string {
   return html
+    .replaceAll(origin!, '{origin}')
     .replace(/\/_next\/static\/[^"'\s)]+/g, '/_next/static/…')
+    .replace(/<link rel="stylesheet" href="\/_next\/static\/…"[^>]*\/>/g, '')
+    .replace(/<link rel="(?:preload|modulepreload)"[^>]*href="\/_next\/static\/…"[^>]*\/>/g, '')
+    .replace(/<script src="\/_next\/static\/…"[^>]*><\/script>/g, '')
+    .replace(/&quot;id&quot;:&quot;[^&]*&quot;/g, '&quot;id&quot;:&quot;{action}&quot;')
     .replace(/ nonce="[^"]*"/g, '')
     .replace(/"buildId":"[^"]*"/g, '"buildId":"…"')
-    .replace(/[0-9a-f]{32}/g, '…');
+    .replace(/\b[0-9a-f]{32}\b/g, '{request}')
+    .replace(/\b[0-9a-f]{24}\b/g, '{id}')
+    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, '{time}')
+    .replaceAll('<!--$--><!--/$-->', '');
 }
 
 function fileFor(address: string): string {

@@ -1,9 +1,10 @@
 import '#server-only';
 
-import type { CollectionSlug, DataFromCollectionSlug } from 'payload';
+import type { CollectionSlug, DataFromCollectionSlug, PopulateType, SelectType, Where } from 'payload';
 
 import { getPayloadClient } from '@/platform/payload';
-import { yearInJapan } from '@/platform/time/format';
+import type { ListQuery } from '@/platform/query/listParams';
+import { japanYearRange, yearInJapan } from '@/platform/time/format';
 
 import { previewing } from './draftPreview';
 import { inLocale, type PerLocale } from './localized';
@@ -11,6 +12,53 @@ import { publishedAndDue } from './publishing';
 
 /** Collections of dated items that visitors read (each has slug, title and publishedAt). */
 type ItemCollection = Extract<CollectionSlug, 'news' | 'public-comments' | 'document-revisions' | 'job-postings'>;
+
+/** What every dated item's summary in a list carries: its title in each language it was written in. */
+export type ItemSummary = { id: number | string; slug: string; title: { ja: string; en: string | null }; englishSummary: string | null; publishedAt: string; sample: boolean };
+
+/** The fields of an item as a list reads them (every language at once). */
+export type StoredItem = { id: number | string; slug: string; title: PerLocale; englishSummary?: string | null; publishedAt: string; sample?: boolean | null };
+
+export const itemSummary = (doc: StoredItem): ItemSummary => ({
+  id: doc.id,
+  slug: doc.slug,
+  title: { ja: inLocale(doc.title, 'ja') ?? '', en: inLocale(doc.title, 'en') },
+  englishSummary: doc.englishSummary ?? null,
+  publishedAt: doc.publishedAt,
+  sample: Boolean(doc.sample),
+});
+
+/**
+ * One page of a dated list as visitors see it: published and due, in the query's year (Japan
+ * time), narrowed further by `where`, every language at once. `select` names the list's own
+ * fields; the summary's are always read.
+ */
+export async function listPublishedItems<Stored extends StoredItem>(
+  collection: ItemCollection,
+  query: ListQuery,
+  options: { pageSize: number; sort: string | string[]; select?: Record<string, unknown>; where?: Where[]; now?: Date; depth?: number; populate?: PopulateType },
+): Promise<{ docs: Stored[]; total: number; totalPages: number }> {
+  const conditions: Where[] = [publishedAndDue(options.now)];
+  if (query.year) {
+    const { from, to } = japanYearRange(query.year);
+    conditions.push({ publishedAt: { greater_than_equal: from } }, { publishedAt: { less_than: to } });
+  }
+  conditions.push(...(options.where ?? []));
+  const payload = await getPayloadClient();
+  const result = await payload.find({
+    collection,
+    where: { and: conditions },
+    sort: options.sort,
+    page: query.page,
+    limit: options.pageSize,
+    locale: 'all',
+    depth: options.depth ?? 0,
+    overrideAccess: false,
+    select: { slug: true, title: true, englishSummary: true, publishedAt: true, sample: true, ...options.select } as SelectType,
+    ...(options.populate ? { populate: options.populate } : {}),
+  });
+  return { docs: result.docs as unknown as Stored[], total: result.totalDocs, totalPages: result.totalPages };
+}
 
 /** The years, newest first, in which items of a collection were published: the year filter's choices. */
 export async function publishedYears(collection: ItemCollection): Promise<number[]> {
@@ -42,7 +90,11 @@ export async function publishedAddresses(collection: ItemCollection): Promise<It
     overrideAccess: false,
     select: { slug: true, title: true, updatedAt: true },
   });
-  return (docs as unknown as { slug: string; title: PerLocale; updatedAt: string }[]).map((d) => ({ slug: d.slug, updatedAt: d.updatedAt, english: Boolean(inLocale(d.title, 'en')) }));
+  return (docs as unknown as { slug: string; title: PerLocale; updatedAt: string }[]).map((d) => ({
+    slug: d.slug,
+    updatedAt: d.updatedAt,
+    english: Boolean(inLocale(d.title, 'en')),
+  }));
 }
 
 /**
@@ -54,6 +106,15 @@ export async function itemBySlug<C extends ItemCollection>(collection: C, slug: 
   if (!/^[a-z0-9-]{1,100}$/.test(slug)) return null;
   const preview = await previewing();
   const payload = await getPayloadClient();
-  const { docs } = await payload.find({ collection, where: { slug: { equals: slug } }, locale, fallbackLocale: false, limit: 1, depth: 1, draft: preview, overrideAccess: preview });
+  const { docs } = await payload.find({
+    collection,
+    where: { slug: { equals: slug } },
+    locale,
+    fallbackLocale: false,
+    limit: 1,
+    depth: 1,
+    draft: preview,
+    overrideAccess: preview,
+  });
   return (docs[0] as DataFromCollectionSlug<C> | undefined) ?? null;
 }

@@ -5,37 +5,16 @@ import { cache } from 'react';
 
 import type { Locale } from '@/i18n/routing';
 import type { DocumentRevision } from '@/payload-types';
-import { itemBySlug, publishedAddresses, publishedYears } from '@/platform/cms/itemQueries';
-import { inLocale, type PerLocale } from '@/platform/cms/localized';
-import { publishedAndDue } from '@/platform/cms/publishing';
+import { itemBySlug, type ItemSummary, itemSummary, listPublishedItems, publishedAddresses, publishedYears, type StoredItem } from '@/platform/cms/itemQueries';
 import { getPayloadClient } from '@/platform/payload';
 import type { ListQuery } from '@/platform/query/listParams';
-import { japanYearRange } from '@/platform/time/format';
 
 export const REVISIONS_PAGE_SIZE = 20;
 
-export type RevisionSummary = {
-  id: number | string;
-  slug: string;
-  title: { ja: string; en: string | null }; englishSummary: string | null;
-  publishedAt: string;
-  effectiveOn: string;
-  documentNumber: string | null;
-  sample: boolean;
-};
+/** A notice as lists show it: the day it takes effect and its document's number. */
+export type RevisionSummary = ItemSummary & { effectiveOn: string; documentNumber: string | null };
 
-type Stored = { id: number | string; slug: string; title: PerLocale; englishSummary?: string | null; publishedAt: string; effectiveOn: string; document?: { documentNumber?: string } | number | null; sample?: boolean | null };
-
-const summary = (doc: Stored): RevisionSummary => ({
-  id: doc.id,
-  slug: doc.slug,
-  title: { ja: inLocale(doc.title, 'ja') ?? '', en: inLocale(doc.title, 'en') },
-    englishSummary: doc.englishSummary ?? null,
-  publishedAt: doc.publishedAt,
-  effectiveOn: doc.effectiveOn,
-  documentNumber: doc.document && typeof doc.document === 'object' ? (doc.document.documentNumber ?? null) : null,
-  sample: Boolean(doc.sample),
-});
+type Stored = StoredItem & { effectiveOn: string; document?: { documentNumber?: string } | number | null };
 
 /** The id of a visible document by its number, or null. */
 async function documentId(documentNumber: string): Promise<number | string | null> {
@@ -46,29 +25,21 @@ async function documentId(documentNumber: string): Promise<number | string | nul
 
 /** One page of notices, newest first; `documentNumber` narrows them to one document's history. */
 export async function listRevisions(query: ListQuery & { documentNumber?: string }, pageSize = REVISIONS_PAGE_SIZE) {
-  const conditions: Where[] = [publishedAndDue()];
-  if (query.year) {
-    const { from, to } = japanYearRange(query.year);
-    conditions.push({ publishedAt: { greater_than_equal: from } }, { publishedAt: { less_than: to } });
-  }
-  if (query.documentNumber) {
-    const id = await documentId(query.documentNumber);
-    conditions.push({ document: { equals: id ?? -1 } });
-  }
-  const payload = await getPayloadClient();
-  const result = await payload.find({
-    collection: 'document-revisions',
-    where: { and: conditions },
+  const where: Where[] = query.documentNumber ? [{ document: { equals: (await documentId(query.documentNumber)) ?? -1 } }] : [];
+  const { docs, total, totalPages } = await listPublishedItems<Stored>('document-revisions', query, {
+    pageSize,
     sort: '-publishedAt',
-    page: query.page,
-    limit: pageSize,
-    locale: 'all',
+    select: { effectiveOn: true, document: true },
+    where,
     depth: 1,
-    overrideAccess: false,
-    select: { slug: true, title: true, englishSummary: true, publishedAt: true, effectiveOn: true, document: true, sample: true },
     populate: { documents: { documentNumber: true } },
   });
-  return { items: (result.docs as unknown as Stored[]).map(summary), total: result.totalDocs, totalPages: result.totalPages };
+  const items = docs.map((doc): RevisionSummary => ({
+    ...itemSummary(doc),
+    effectiveOn: doc.effectiveOn,
+    documentNumber: doc.document && typeof doc.document === 'object' ? (doc.document.documentNumber ?? null) : null,
+  }));
+  return { items, total, totalPages };
 }
 
 export const latestRevisions = cache(async (count: number) => (await listRevisions({ page: 1 }, count)).items);

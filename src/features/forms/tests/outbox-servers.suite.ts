@@ -17,7 +17,7 @@ import { freePort } from '@tests/support/redis';
  * UPDATE that only one process can win (features/forms/server/mail/outbox.ts).
  */
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../../..');
 const INQUIRIES = 20;
 const COMPLAINTS = 10;
 

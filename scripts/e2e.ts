@@ -4,13 +4,16 @@
  * build into its own folder, the site's server (src/server), then Playwright against it in Debian's Chromium.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { createPostgresDatabase } from './lib/postgresDatabase';
 
 const port = process.env.E2E_PORT ?? '3100';
+/** The build's folder (ADR 4), and where the SQLite pass keeps a copy for the PostgreSQL pass. */
+const DIST = '.next-e2e';
+const KEPT_BUILD = '.next-e2e-kept';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
 const onPostgres = process.env.E2E_DATABASE === 'postgres';
 if (onPostgres && !process.env.TEST_POSTGRES_URL) {
@@ -27,7 +30,7 @@ const env: NodeJS.ProcessEnv = {
   PAYLOAD_SECRET: 'e2e-only-secret-not-used-elsewhere',
   CMS_ADMIN_EMAIL: process.env.E2E_STAFF_EMAIL ?? 'e2e-staff@example.invalid',
   CMS_ADMIN_PASSWORD: process.env.E2E_STAFF_PASSWORD ?? 'e2e-staff-password',
-  NEXT_DIST_DIR: '.next-e2e',
+  NEXT_DIST_DIR: DIST,
   NEXT_TELEMETRY_DISABLED: '1',
   SITE_URL: `http://localhost:${port}`,
   PORT: port,
@@ -67,8 +70,29 @@ async function cleanup() {
 }
 
 await run('node', ['--import', 'tsx', 'scripts/prepare-db.ts']);
-// The build prerenders pages from the database above, so each engine's run has a build of its own.
-if (!process.argv.includes('--no-build')) await run('node_modules/.bin/next', ['build']);
+// The build prerenders pages from the database above. `npm test` builds once: the SQLite pass
+// (--keep-build) keeps a copy of its build as it was before any test ran (the tests' publications
+// rewrite the prerendered pages in place), and the PostgreSQL pass (--reuse-build) serves that
+// copy. Both engines are seeded with the same sample content in the same order, so the pages the
+// build prerendered are the pages the PostgreSQL database would have given; each is rendered
+// again from it within a minute, or at once on a publication. Run alone, each pass builds.
+const reuse = process.argv.includes('--reuse-build') && existsSync(KEPT_BUILD);
+if (reuse) {
+  // Entry by entry, so the build's own cache in DIST stays for the next build.
+  for (const entry of readdirSync(KEPT_BUILD)) {
+    rmSync(path.join(DIST, entry), { recursive: true, force: true });
+    renameSync(path.join(KEPT_BUILD, entry), path.join(DIST, entry));
+  }
+  rmSync(KEPT_BUILD, { recursive: true, force: true });
+  console.info(`Serving the build the SQLite pass made (${KEPT_BUILD}).`);
+} else if (!process.argv.includes('--no-build')) {
+  await run('node_modules/.bin/next', ['build']);
+}
+if (process.argv.includes('--keep-build')) {
+  rmSync(KEPT_BUILD, { recursive: true, force: true });
+  // Not the build's own cache (1.2 GB), which serving does not read.
+  cpSync(DIST, KEPT_BUILD, { recursive: true, filter: (source) => source !== path.join(DIST, 'cache') });
+}
 
 // Its own process group, so stopping it stops next-server too.
 const server = spawn('node', ['--import', 'tsx', 'src/server/index.ts'], { env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -98,7 +122,7 @@ async function waitForServer() {
 let status = 1;
 try {
   await waitForServer();
-  const extra = process.argv.slice(2).filter((a) => a !== '--no-build');
+  const extra = process.argv.slice(2).filter((a) => !['--no-build', '--keep-build', '--reuse-build'].includes(a));
   // A page's markup does not depend on the database engine: the sweeps over every page (axe, the
   // HTML checker, the crawl, the cards) run in the SQLite pass; the PostgreSQL pass checks what the
   // engine does (queries, writes, the cluster). Named specs run whatever the engine.

@@ -12,6 +12,7 @@ import { parseCommentsQuery } from './features/public-comments/checks';
 import { parsePostingsQuery } from './features/recruitment/checks';
 import { parseSiteSearchParams } from './features/site-search/checks';
 import { parseVerifyDay } from './features/verification/checks';
+import { ADDRESSES } from './i18n/addresses';
 import { todayInJapan } from './platform/time/japan';
 import { type PlainPage, plainPageHtml } from './platform/http/plainPage';
 
@@ -22,15 +23,15 @@ import { type PlainPage, plainPageHtml } from './platform/http/plainPage';
  */
 
 const searchValidators: Record<string, (params: URLSearchParams) => boolean> = {
-  '/search': (params) => parseSiteSearchParams((name) => params.get(name)).ok,
-  '/certification_institutions': (params) => parseBodySearch((name) => params.get(name)).ok,
-  '/ms_certifications/list': (params) => parseCertificateSearch((name) => params.getAll(name)).ok,
-  '/news': (params) => parseNewsQuery((name) => params.getAll(name)).ok,
-  '/public_comments': (params) => parseCommentsQuery((name) => params.getAll(name)).ok,
-  '/document_revision': (params) => parseRevisionQuery((name) => params.getAll(name)).ok,
-  '/recruit': (params) => parsePostingsQuery((name) => params.getAll(name)).ok,
-  '/documents_forms/documents': (params) => parseDocumentsQuery((name) => params.getAll(name)).ok,
-  '/documents_forms/forms': (params) => parseDocumentsQuery((name) => params.getAll(name)).ok,
+  [ADDRESSES.siteSearch]: (params) => parseSiteSearchParams((name) => params.get(name)).ok,
+  [ADDRESSES.accreditedBodies]: (params) => parseBodySearch((name) => params.get(name)).ok,
+  [ADDRESSES.certifiedOrganisations]: (params) => parseCertificateSearch((name) => params.getAll(name)).ok,
+  [ADDRESSES.news]: (params) => parseNewsQuery((name) => params.getAll(name)).ok,
+  [ADDRESSES.publicComments]: (params) => parseCommentsQuery((name) => params.getAll(name)).ok,
+  [ADDRESSES.documentRevisions]: (params) => parseRevisionQuery((name) => params.getAll(name)).ok,
+  [ADDRESSES.recruitment]: (params) => parsePostingsQuery((name) => params.getAll(name)).ok,
+  [ADDRESSES.documents]: (params) => parseDocumentsQuery((name) => params.getAll(name)).ok,
+  [ADDRESSES.forms]: (params) => parseDocumentsQuery((name) => params.getAll(name)).ok,
 };
 
 /** The per-standard searches: /ms_certifications/list/9001 … (an unknown standard is left to the 404); the checks at /verify/{number}. */
@@ -90,13 +91,13 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    '/search',
+    '/search', // address-literal: Next reads the matcher statically
     '/en/search',
-    '/certification_institutions',
+    '/certification_institutions', // address-literal: Next reads the matcher statically
     '/en/certification_institutions',
-    '/ms_certifications/list/:path*',
+    '/ms_certifications/list/:path*', // address-literal: Next reads the matcher statically
     '/en/ms_certifications/list/:path*',
-    '/verify/:number',
+    '/verify/:number', // address-literal: Next reads the matcher statically
     '/en/verify/:number',
     // The information lists (not their items, which are static pages).
     // (An optional "en/" group would take the leading slash with it: /news would not match.)
@@ -104,9 +105,9 @@ export const config = {
     '/en/:list(news|public_comments|document_revision|recruit)',
     '/documents_forms/:tab(documents|forms)',
     '/en/documents_forms/:tab(documents|forms)',
-    '/inquiry/form/:path*',
+    '/inquiry/form/:path*', // address-literal: Next reads the matcher statically
     '/en/inquiry/form/:path*',
-    '/complaint_application/:path*',
+    '/complaint_application/:path*', // address-literal: Next reads the matcher statically
     '/en/complaint_application/:path*',
   ],
 };

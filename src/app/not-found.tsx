@@ -1,5 +1,7 @@
 import '@/shell/globals.css';
 
+import { ADDRESSES } from '@/i18n/addresses';
+
 import ja from '../../messages/ja/notFound.json';
 
 // Next's own not-found route, for addresses no route matches (the catch-alls take nearly all).
@@ -19,7 +21,7 @@ export default function GlobalNotFound() {
               <a href="/">{ja.toHome}</a>
             </li>
             <li>
-              <a href="/search">{ja.toSearch}</a>
+              <a href={ADDRESSES.siteSearch}>{ja.toSearch}</a>
             </li>
           </ul>
         </main>

@@ -1,16 +1,18 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 
+import { ADDRESSES } from '../i18n/addresses';
+
 /**
  * Next renders `notFound()` thrown by a page as an empty error shell (`<html id="__next_error__">`)
  * and leaves the content to client-side rendering (vercel/next.js#62228, open): without
  * JavaScript, and for crawlers, an unknown address showed a blank page. So when a page answers a
  * document request with 404, the answer is replaced by the prerendered not-found page of the
- * address's language (`/page-not-found`, `/en/page-not-found`), sent with status 404 at the
+ * address's language (`ADDRESSES.notFound`, under `/en` in English), sent with status 404 at the
  * address that was asked for (docs/decisions/0010-not-found-served-whole.md).
  */
 
 /** The not-found page of an address's language. */
-export const notFoundPagePath = (url: string) => (/^\/en(\/|$|\?)/i.test(url) ? '/en/page-not-found' : '/page-not-found');
+export const notFoundPagePath = (url: string) => (/^\/en(\/|$|\?)/i.test(url) ? `/en${ADDRESSES.notFound}` : ADDRESSES.notFound);
 
 /** Whether the address asks for the not-found page itself (it answers 404 like any unknown address). */
 export const isNotFoundPage = (url: string) => /^(\/en)?\/page-not-found\/?(\?|$)/.test(url);

@@ -147,9 +147,9 @@ export function withPagePolicy(
 /**
  * A redirect carries one Location. Next, serving a redirect it kept in its page cache once the
  * entry had expired, wrote the cached Location beside its own (`308`, `Location: /en/news` twice
- * for `/news/en`); fetch and Python's requests joined them into "/en/news, /en/news" and landed on
- * a 404. Whoever set it, and however (setHeader, or the headers given to writeHead), the first
- * is kept.
+ * for the news list's address followed by `/en`); fetch and Python's requests joined them into
+ * "/en/news, /en/news" and landed on a 404. Whoever set it, and however (setHeader, or the headers
+ * given to writeHead), the first is kept.
  */
 function oneLocation(res: ServerResponse, args: unknown[]): void {
   const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);

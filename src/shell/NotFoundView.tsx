@@ -2,6 +2,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { getTranslations } from '@/i18n/server';
 
 import { PageShell } from '@/shell/PageShell';
+import { ADDRESSES } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 
 /**
@@ -29,7 +30,7 @@ export async function NotFoundView({ locale, titleElement = true, shell = true }
           <a href={localizedHref('/', locale)}>{t('toHome')}</a>
         </li>
         <li>
-          <a href={localizedHref('/search', locale)}>{t('toSearch')}</a>
+          <a href={localizedHref(ADDRESSES.siteSearch, locale)}>{t('toSearch')}</a>
         </li>
       </ul>
     </>
@@ -49,7 +50,7 @@ export async function NotFoundView({ locale, titleElement = true, shell = true }
 }
 
 /**
- * The not-found page as a page of its own (`/page-not-found`, `/en/page-not-found`), prerendered:
+ * The not-found page as a page of its own (`ADDRESSES.notFound`, under `/en` in English), prerendered:
  * the site's server (src/server) answers every document 404 with it, status 404, at the address
  * that was asked for, so the whole page is in the HTML.
  */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { cache, type ReactNode } from 'react';
 
+import { ADDRESSES } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { getTranslations } from '@/i18n/server';
 import type { ItemAddress } from '@/platform/cms/itemQueries';
@@ -296,7 +297,7 @@ export function datedList<Query extends ListQuery, Summary extends DatedSummary,
                   title: t('feedTitle', { name: t(`${name}.title`) }),
                 },
                 {
-                  url: localizedHref('/feed', locale),
+                  url: localizedHref(ADDRESSES.whatsNewFeed, locale),
                   title: t('whatsNewFeedTitle'),
                 },
               ]),

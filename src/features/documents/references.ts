@@ -1,6 +1,6 @@
 /**
  * References to a document by its number, written once wherever a page names a document: a link
- * to the documents page that searches for the number (`/documents_forms/documents?q=S-RL02`)
+ * to the documents page that searches for the number (`documentHref('S-RL02')`, `?q=S-RL02`)
  * whose text is the number alone. Its text is shown as the document's title from the documents
  * collection with the number, 「認定の申請及び認定の手続き（S-RL02）」, so a title is typed in one
  * place only and a renamed document is renamed everywhere. Link text other than the bare number

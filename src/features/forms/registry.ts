@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 
+import { ADDRESSES } from '@/i18n/addresses';
+
 import { complaintCrossChecks, complaintFields, complaintSchema } from './complaint';
 import { errorCodes, type ErrorCode, type FieldSpec } from './fields';
 import { inquiryFields, inquirySchema } from './inquiry';
@@ -19,13 +21,13 @@ export const forms: Record<FormKind, Definition> = {
   inquiry: {
     schema: inquirySchema as unknown as z.ZodType<Record<string, string>>,
     fields: inquiryFields,
-    paths: { input: '/inquiry/form', confirm: '/inquiry/form/confirm', success: '/inquiry/form/success' },
+    paths: { input: ADDRESSES.inquiry, confirm: `${ADDRESSES.inquiry}/confirm`, success: `${ADDRESSES.inquiry}/success` },
   },
   complaint: {
     schema: complaintSchema as unknown as z.ZodType<Record<string, string>>,
     fields: complaintFields,
     crossChecks: complaintCrossChecks,
-    paths: { input: '/complaint_application', confirm: '/complaint_application/confirm', success: '/complaint_application/success' },
+    paths: { input: ADDRESSES.complaint, confirm: `${ADDRESSES.complaint}/confirm`, success: `${ADDRESSES.complaint}/success` },
   },
 };
 

@@ -1,3 +1,4 @@
+import { ADDRESSES } from '@/i18n/addresses';
 import type { LocalizedText } from '@/platform/localized';
 
 /**
@@ -7,22 +8,22 @@ import type { LocalizedText } from '@/platform/localized';
  * Adding a screen to the site means adding it here to offer it to the menu editor.
  */
 export const SCREENS = [
-  { path: '/news', label: { ja: 'お知らせ', en: 'News' } },
-  { path: '/public_comments', label: { ja: 'パブリックコメント', en: 'Public comments' } },
-  { path: '/document_revision', label: { ja: '文書改訂のお知らせ', en: 'Document revision notices' } },
-  { path: '/recruit', label: { ja: '採用情報', en: 'Recruitment' } },
-  { path: '/documents_forms/documents', label: { ja: '文書', en: 'Documents' } },
-  { path: '/documents_forms/forms', label: { ja: '様式', en: 'Forms' } },
-  { path: '/cert_reports', label: { ja: '認定に関する報告', en: 'Reports on accreditation decisions' } },
-  { path: '/certification_institutions', label: { ja: '認定適合性評価機関の検索', en: 'Search accredited bodies' } },
-  { path: '/ms_certifications/list', label: { ja: '認証組織の検索', en: 'Search certified organisations' } },
-  { path: '/ms_certifications/counts', label: { ja: '認証件数', en: 'Certification counts' } },
-  { path: '/ms_certifications/coverage', label: { ja: '認証機関別の報告状況', en: 'Reports from certification bodies' } },
-  { path: '/verify', label: { ja: '認定・認証登録の確認', en: 'Accreditation and certificate check' } },
-  { path: '/inquiry/form', label: { ja: 'お問い合わせフォーム', en: 'Inquiry form' } },
-  { path: '/complaint_application', label: { ja: '苦情申立てフォーム', en: 'Complaint form' } },
-  { path: '/accessibility/results', label: { ja: 'ウェブアクセシビリティ試験結果', en: 'Accessibility test results' } },
-  { path: '/search', label: { ja: 'サイト内検索', en: 'Site search' } },
+  { path: ADDRESSES.news, label: { ja: 'お知らせ', en: 'News' } },
+  { path: ADDRESSES.publicComments, label: { ja: 'パブリックコメント', en: 'Public comments' } },
+  { path: ADDRESSES.documentRevisions, label: { ja: '文書改訂のお知らせ', en: 'Document revision notices' } },
+  { path: ADDRESSES.recruitment, label: { ja: '採用情報', en: 'Recruitment' } },
+  { path: ADDRESSES.documents, label: { ja: '文書', en: 'Documents' } },
+  { path: ADDRESSES.forms, label: { ja: '様式', en: 'Forms' } },
+  { path: ADDRESSES.decisionReports, label: { ja: '認定に関する報告', en: 'Reports on accreditation decisions' } },
+  { path: ADDRESSES.accreditedBodies, label: { ja: '認定適合性評価機関の検索', en: 'Search accredited bodies' } },
+  { path: ADDRESSES.certifiedOrganisations, label: { ja: '認証組織の検索', en: 'Search certified organisations' } },
+  { path: ADDRESSES.certificationCounts, label: { ja: '認証件数', en: 'Certification counts' } },
+  { path: ADDRESSES.registerCoverage, label: { ja: '認証機関別の報告状況', en: 'Reports from certification bodies' } },
+  { path: ADDRESSES.verify, label: { ja: '認定・認証登録の確認', en: 'Accreditation and certificate check' } },
+  { path: ADDRESSES.inquiry, label: { ja: 'お問い合わせフォーム', en: 'Inquiry form' } },
+  { path: ADDRESSES.complaint, label: { ja: '苦情申立てフォーム', en: 'Complaint form' } },
+  { path: ADDRESSES.accessibilityResults, label: { ja: 'ウェブアクセシビリティ試験結果', en: 'Accessibility test results' } },
+  { path: ADDRESSES.siteSearch, label: { ja: 'サイト内検索', en: 'Site search' } },
 ] as const satisfies readonly { path: string; label: LocalizedText }[];
 
 export type ScreenPath = (typeof SCREENS)[number]['path'];

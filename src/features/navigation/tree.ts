@@ -1,3 +1,5 @@
+import { ADDRESSES } from '@/i18n/addresses';
+
 import type { SiteTree } from './types';
 
 /**
@@ -128,12 +130,12 @@ export const defaultSiteTree: SiteTree = {
       heading: { ja: '検索・情報', en: 'Search and information' },
       sections: [
         {
-          href: '/certification_institutions',
+          href: ADDRESSES.accreditedBodies,
           label: { ja: '認定適合性評価機関の検索', en: 'Search accredited bodies' },
           inEnglishMenu: true,
         },
         {
-          href: '/cert_reports',
+          href: ADDRESSES.decisionReports,
           label: { ja: '認定に関する報告', en: 'Reports on accreditation decisions' },
           inEnglishMenu: true,
         },
@@ -142,34 +144,34 @@ export const defaultSiteTree: SiteTree = {
           label: { ja: '文書・様式', en: 'Documents and forms' },
           children: [
             {
-              href: '/documents_forms/documents',
+              href: ADDRESSES.documents,
               label: { ja: '文書', en: 'Documents' },
             },
             {
-              href: '/documents_forms/forms',
+              href: ADDRESSES.forms,
               label: { ja: '様式', en: 'Forms' },
             },
           ],
         },
         {
-          href: '/ms_certifications/list',
+          href: ADDRESSES.certifiedOrganisations,
           label: { ja: '認証組織の検索', en: 'Search certified organisations' },
           inEnglishMenu: true,
           children: [
             {
-              href: '/ms_certifications/counts',
+              href: ADDRESSES.certificationCounts,
               label: { ja: '認証件数', en: 'Certification counts' },
               inEnglishMenu: true,
             },
             {
-              href: '/ms_certifications/coverage',
+              href: ADDRESSES.registerCoverage,
               label: { ja: '認証機関別の報告状況', en: 'Reports from certification bodies' },
               inEnglishMenu: true,
             },
           ],
         },
         {
-          href: '/verify',
+          href: ADDRESSES.verify,
           label: { ja: '認定・認証登録の確認', en: 'Accreditation and certificate check' },
           inEnglishMenu: true,
         },
@@ -214,21 +216,21 @@ export const defaultSiteTree: SiteTree = {
           ],
         },
         {
-          href: '/news',
+          href: ADDRESSES.news,
           label: { ja: 'お知らせ', en: 'News' },
           inEnglishMenu: true,
         },
         {
-          href: '/public_comments',
+          href: ADDRESSES.publicComments,
           label: { ja: 'パブリックコメント', en: 'Public comments' },
           inEnglishMenu: true,
         },
         {
-          href: '/document_revision',
+          href: ADDRESSES.documentRevisions,
           label: { ja: '文書改訂のお知らせ', en: 'Document revision notices' },
         },
         {
-          href: '/recruit',
+          href: ADDRESSES.recruitment,
           label: { ja: '採用情報', en: 'Recruitment' },
         },
       ],
@@ -337,7 +339,7 @@ export const defaultSiteTree: SiteTree = {
               inEnglishMenu: true,
               children: [
                 {
-                  href: '/complaint_application',
+                  href: ADDRESSES.complaint,
                   label: { ja: '苦情申立てフォーム', en: 'Complaint form' },
                   inEnglishMenu: true,
                 },
@@ -348,7 +350,7 @@ export const defaultSiteTree: SiteTree = {
               label: { ja: '検索方法について', en: 'How to search' },
             },
             {
-              href: '/inquiry/form',
+              href: ADDRESSES.inquiry,
               label: { ja: 'お問い合わせフォーム', en: 'Inquiry form' },
               inEnglishMenu: true,
             },
@@ -388,7 +390,7 @@ export const defaultSiteTree: SiteTree = {
       inEnglishMenu: true,
       children: [
         {
-          href: '/accessibility/results',
+          href: ADDRESSES.accessibilityResults,
           label: { ja: 'ウェブアクセシビリティ試験結果', en: 'Accessibility test results' },
           inEnglishMenu: true,
         },
@@ -399,7 +401,7 @@ export const defaultSiteTree: SiteTree = {
       label: { ja: 'リンク集', en: 'Links' },
     },
     {
-      href: '/search',
+      href: ADDRESSES.siteSearch,
       label: { ja: 'サイト内検索', en: 'Site search' },
       inEnglishMenu: true,
     },

@@ -1,5 +1,7 @@
+import { ADDRESSES } from '@/i18n/addresses';
+
 /** News: the body's notices, each at /news/{slug}, listed at /news, newest first. */
-export const NEWS_PATH = '/news';
+export const NEWS_PATH = ADDRESSES.news;
 export const newsCategories = ['notice', 'accreditation', 'event', 'press', 'system'] as const;
 export type NewsCategory = (typeof newsCategories)[number];
 

@@ -1,5 +1,7 @@
+import { ADDRESSES } from '@/i18n/addresses';
+
 /** Calls for public comment, at /public_comments/{slug}, listed at /public_comments. */
-export const COMMENTS_PATH = '/public_comments';
+export const COMMENTS_PATH = ADDRESSES.publicComments;
 export const commentPath = (slug: string) => `${COMMENTS_PATH}/${slug}`;
 export const COMMENTS_FEED_PATH = `${COMMENTS_PATH}/feed`;
 

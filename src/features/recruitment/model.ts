@@ -1,5 +1,7 @@
+import { ADDRESSES } from '@/i18n/addresses';
+
 /** Vacancies for staff and the call for assessors: /recruit/{slug}, listed at /recruit. */
-export const RECRUIT_PATH = '/recruit';
+export const RECRUIT_PATH = ADDRESSES.recruitment;
 export const postingPath = (slug: string) => `${RECRUIT_PATH}/${slug}`;
 export const RECRUIT_FEED_PATH = `${RECRUIT_PATH}/feed`;
 

@@ -5,10 +5,11 @@ import { revisionFeedEntries } from '@/features/document-revisions';
 import { newsFeedEntries } from '@/features/news';
 import { commentFeedEntries } from '@/features/public-comments';
 import { postingFeedEntries } from '@/features/recruitment';
+import { ADDRESSES } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { atomResponse } from '@/platform/feed/atom';
 
-export const WHATS_NEW_FEED_PATH = '/feed';
+export const WHATS_NEW_FEED_PATH = ADDRESSES.whatsNewFeed;
 
 /** Everything new in one feed: news, calls for comment, revision notices, vacancies and accreditation decisions. */
 export async function whatsNewFeed(locale: Locale): Promise<Response> {

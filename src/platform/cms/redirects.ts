@@ -33,8 +33,8 @@ export const findRedirect = cache(async (publicPath: string): Promise<RedirectTa
 /**
  * Follows the redirect staff configured for an address (the `redirects` collection of Payload's
  * redirects plugin), if any: it throws, as Next's redirects do. Every route that is about to
- * answer 404 asks first, so a redirect works whichever route owns the address (`/news/en`, an
- * old address under a list, a page that moved).
+ * answer 404 asks first, so a redirect works whichever route owns the address (`/en` after the
+ * news list's address, an old address under a list, a page that moved).
  */
 export async function followConfiguredRedirect(path: string, locale: Locale): Promise<void> {
   const configured = await findRedirect(localizedHref(path, locale));

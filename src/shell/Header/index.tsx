@@ -1,6 +1,7 @@
 import { LanguageSwitch } from '@/shell/LanguageSwitch';
 import { MegaMenu } from '@/shell/MegaMenu';
 import type { NavColumn } from '@/features/navigation';
+import { ADDRESSES } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 
 import styles from './Header.module.css';
@@ -38,7 +39,7 @@ export function Header({ locale, columns, currentPath, alternateHref, labels }: 
           </span>
         </a>
         <div className={styles.tools}>
-          <a href={localizedHref('/search', locale)} className={styles.searchLink}>
+          <a href={localizedHref(ADDRESSES.siteSearch, locale)} className={styles.searchLink}>
             <span className={styles.searchIcon} aria-hidden="true" />
             {labels.search}
           </a>

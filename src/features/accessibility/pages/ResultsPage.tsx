@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { getTranslations } from '@/i18n/server';
 
+import { ADDRESSES } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { languageAlternates } from '@/platform/seo/alternates';
 import { formatDay } from '@/platform/time/format';
@@ -15,7 +16,7 @@ import { criterionResults, pageConforms, type Verdict } from '../results';
 
 import styles from './ResultsPage.module.css';
 
-const PATH = '/accessibility/results';
+const PATH = ADDRESSES.accessibilityResults;
 const POLICY_PATH = '/accessibility';
 const automated = automatedData as AutomatedResults;
 

@@ -1,5 +1,6 @@
 import { getTranslations } from '@/i18n/server';
 
+import { ADDRESSES, below } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/platform/env';
 import styles from '@/ui/search/search.module.css';
@@ -13,9 +14,10 @@ export async function BadgeEmbed({ locale, number, name }: { locale: Locale; num
   const [t, tCommon] = await Promise.all([getTranslations({ locale, namespace: 'bodies.badge' }), getTranslations({ locale, namespace: 'common' })]);
   const encoded = encodeURIComponent(number);
   const badgePath = localizedHref(`/badge/${encoded}.svg`, locale);
+  const checkPath = localizedHref(below(ADDRESSES.verify, encoded), locale);
   const alt = t('imageAlt', { name, site: tCommon('siteShortName') });
   const attribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  const snippet = `<a href="${siteUrl()}${localizedHref(`/verify/${encoded}`, locale)}"><img src="${siteUrl()}${badgePath}" width="240" height="120" alt="${attribute(alt)}"></a>`;
+  const snippet = `<a href="${siteUrl()}${checkPath}"><img src="${siteUrl()}${badgePath}" width="240" height="120" alt="${attribute(alt)}"></a>`;
   return (
     <section aria-labelledby="badge-heading">
       <h2 id="badge-heading">{t('heading')}</h2>

@@ -1,5 +1,6 @@
 import type { Payload, RequestContext } from 'payload';
 
+import { ADDRESSES, below } from '@/i18n/addresses';
 import type { AccreditedBody } from '@/payload-types';
 import { siteUrl } from '@/platform/env';
 import { todayInJapan } from '@/platform/time/japan';
@@ -29,7 +30,7 @@ export async function seedSampleCertificates(payload: Payload): Promise<number> 
   for (const body of [...perScheme.values()].flat()) {
     const ids: Partial<Record<'ja' | 'en', number>> = {};
     for (const locale of ['ja', 'en'] as const) {
-      const verifyUrl = `${siteUrl()}${locale === 'en' ? '/en' : ''}/verify/${encodeURIComponent(body.accreditationNumber)}`;
+      const verifyUrl = `${siteUrl()}${locale === 'en' ? '/en' : ''}${below(ADDRESSES.verify, encodeURIComponent(body.accreditationNumber))}`;
       const bytes = await certificatePdf(body, { locale, verifyUrl, issuedOn });
       if (!bytes) {
         payload.logger.warn('No Japanese font (npm install brings @expo-google-fonts/biz-udpgothic): the sample bodies get no certificate PDFs.');

@@ -6,6 +6,7 @@ import { MAX_DOWNLOAD_ROWS } from '@/platform/csv/write';
 import { PagesFrameView } from '@/shell/PagesFrameView';
 import { Pagination } from '@/ui/Pagination';
 import { paginationLabels } from '@/ui/Pagination/labels';
+import { ADDRESSES } from '@/i18n/addresses';
 import { localizedHref } from '@/i18n/routing';
 import { labelled } from '@/platform/text/punctuation';
 import { formatDay } from '@/platform/time/format';
@@ -49,8 +50,8 @@ export function BodySearchView({ data }: { data: BodySearchData }) {
           <p>{t('scopeWarning')}</p>
           <p>
             {t.rich('coverageLead', {
-              certified: (chunks) => <a href={localizedHref('/ms_certifications/list', locale)}>{chunks}</a>,
-              coverage: (chunks) => <a href={localizedHref('/ms_certifications/coverage', locale)}>{chunks}</a>,
+              certified: (chunks) => <a href={localizedHref(ADDRESSES.certifiedOrganisations, locale)}>{chunks}</a>,
+              coverage: (chunks) => <a href={localizedHref(ADDRESSES.registerCoverage, locale)}>{chunks}</a>,
             })}
           </p>
         </>
@@ -141,8 +142,8 @@ export function BodySearchView({ data }: { data: BodySearchData }) {
               {search.status === 'current' && <p>{t('noResultHelp')}</p>}
               <p>
                 {t.rich('noResultCertified', {
-                  certified: (chunks) => <a href={localizedHref('/ms_certifications/list', locale)}>{chunks}</a>,
-                  coverage: (chunks) => <a href={localizedHref('/ms_certifications/coverage', locale)}>{chunks}</a>,
+                  certified: (chunks) => <a href={localizedHref(ADDRESSES.certifiedOrganisations, locale)}>{chunks}</a>,
+                  coverage: (chunks) => <a href={localizedHref(ADDRESSES.registerCoverage, locale)}>{chunks}</a>,
                 })}
               </p>
             </div>
@@ -203,8 +204,8 @@ export function BodySearchView({ data }: { data: BodySearchData }) {
           <p>{t('scopeWarning')}</p>
           <p>
             {t.rich('coverageLead', {
-              certified: (chunks) => <a href={localizedHref('/ms_certifications/list', locale)}>{chunks}</a>,
-              coverage: (chunks) => <a href={localizedHref('/ms_certifications/coverage', locale)}>{chunks}</a>,
+              certified: (chunks) => <a href={localizedHref(ADDRESSES.certifiedOrganisations, locale)}>{chunks}</a>,
+              coverage: (chunks) => <a href={localizedHref(ADDRESSES.registerCoverage, locale)}>{chunks}</a>,
             })}
           </p>
         </>

@@ -1,10 +1,11 @@
+import { ADDRESSES } from '@/i18n/addresses';
 import styles from '@/ui/search/search.module.css';
 
 import type { AccreditationStatus } from '../status';
 
 // What the search (Pages Router) and a body's page (App Router) both show.
 
-export const SEARCH_PATH = '/certification_institutions';
+export const SEARCH_PATH = ADDRESSES.accreditedBodies;
 
 /** A body's accreditation status as a badge; `t` is the `bodies` namespace's translator. */
 export function StatusBadge({ status, t }: { status: AccreditationStatus; t: (key: `status.${AccreditationStatus}`) => string }) {

@@ -2,6 +2,7 @@ import '#server-only';
 
 import { cache } from 'react';
 
+import { ADDRESSES, below } from '@/i18n/addresses';
 import { getPayloadClient } from '@/platform/payload';
 import type { AccreditedBody } from '@/payload-types';
 
@@ -65,5 +66,5 @@ export async function* matchingRecords(search: BodySearch, max: number, batch = 
 export async function bodySitemapPages() {
   const payload = await getPayloadClient();
   const { docs } = await payload.find({ collection: 'accredited-bodies', pagination: false, depth: 0, overrideAccess: false, select: { accreditationNumber: true, updatedAt: true } });
-  return docs.map((doc) => ({ path: `/certification_institutions/${encodeURIComponent(doc.accreditationNumber)}`, lastmod: doc.updatedAt, english: true }));
+  return docs.map((doc) => ({ path: below(ADDRESSES.accreditedBodies, encodeURIComponent(doc.accreditationNumber)), lastmod: doc.updatedAt, english: true }));
 }

@@ -5,12 +5,13 @@ import { getFormatter, getTranslations } from '@/i18n/server';
 import { PageShell } from '@/shell/PageShell';
 import { CERTIFICATION_COUNTS_SLUG, type CertificationCountsData, countsTableModel } from '../defaults';
 import { getPayloadClient } from '@/platform/payload';
+import { ADDRESSES } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 
 import styles from './CountsPage.module.css';
 
-const PATH = '/ms_certifications/counts';
-const SEARCH_PATH = '/ms_certifications/list';
+const PATH = ADDRESSES.certificationCounts;
+const SEARCH_PATH = ADDRESSES.certifiedOrganisations;
 
 async function readCounts(): Promise<CertificationCountsData> {
   const payload = await getPayloadClient();

@@ -12,6 +12,7 @@ import { readKeyword } from '../keys';
 import { queryTerms } from '@/platform/text/normalize';
 import { certificateStatus, standardVariants, variantBySlug } from '../model';
 import { certificateSearchQuery, MAX_KEYWORD, MAX_OFFSET, PAGE_SIZES, type SortKey, sortKeys, statusFilters, toQueryString } from '../searchParams';
+import { ADDRESSES, below } from '@/i18n/addresses';
 import { localizedHref } from '@/i18n/routing';
 import { formatterOf, translatorOf } from '@/i18n/translators';
 import { countriesSorted } from '@/reference/countries';
@@ -82,7 +83,7 @@ export function CertifiedSearchView({ data }: { data: CertifiedSearchData }) {
             </li>
           ))}
           <li>
-            <a href={localizedHref('/ms_certifications/counts', locale)}>{t('countsLink')}</a>
+            <a href={localizedHref(ADDRESSES.certificationCounts, locale)}>{t('countsLink')}</a>
           </li>
           <li>
             <a href={localizedHref(COVERAGE_PATH, locale)}>{t('coverageLink')}</a>
@@ -321,7 +322,7 @@ export function CertifiedSearchView({ data }: { data: CertifiedSearchData }) {
                         <td data-label={t('columns.office')}>{pick(locale, row.officeName, row.officeNameEn) || t('detail.dash')}</td>
                         <td data-label={t('columns.body')}>
                           {known.has(row.bodyNumber) ? (
-                            <a href={localizedHref(`/certification_institutions/${encodeURIComponent(row.bodyNumber)}`, locale)}>{pick(locale, row.bodyName, row.bodyNameEn)}</a>
+                            <a href={localizedHref(below(ADDRESSES.accreditedBodies, encodeURIComponent(row.bodyNumber)), locale)}>{pick(locale, row.bodyName, row.bodyNameEn)}</a>
                           ) : (
                             pick(locale, row.bodyName, row.bodyNameEn)
                           )}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 
 import { getFormatter, getTranslations } from '@/i18n/server';
+import { ADDRESSES, below } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { todayInJapan } from '@/platform/time/japan';
 import { PageShell } from '@/shell/PageShell';
@@ -105,7 +106,7 @@ async function CoveragePage({ locale }: { locale: Locale }) {
                   <tr key={body.number} id={`body-${body.number}`} data-overdue={body.overdue ? '' : undefined}>
                     <th scope="row">
                       {known.has(body.number) ? (
-                        <a href={localizedHref(`/certification_institutions/${encodeURIComponent(body.number)}`, locale)}>{pick(locale, body.name, body.nameEn)}</a>
+                        <a href={localizedHref(below(ADDRESSES.accreditedBodies, encodeURIComponent(body.number)), locale)}>{pick(locale, body.name, body.nameEn)}</a>
                       ) : (
                         pick(locale, body.name, body.nameEn)
                       )}

@@ -11,6 +11,7 @@ import { todayInJapan } from '@/platform/time/japan';
 import { rowId } from '@/platform/query/rowId';
 import { certificateStatus } from '../model';
 import { type CertificateRow, certificateById, organisationCertificates } from '../server/store';
+import { ADDRESSES, below } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { iafCodeByNumber } from '@/reference/iafCodes';
 
@@ -92,7 +93,7 @@ async function DetailPage({ locale, params }: { locale: Locale; params: Promise<
           [
             t('detail.body'),
             known.has(c.bodyNumber) ? (
-              <a key="b" href={localizedHref(`/certification_institutions/${encodeURIComponent(c.bodyNumber)}`, locale)}>
+              <a key="b" href={localizedHref(below(ADDRESSES.accreditedBodies, encodeURIComponent(c.bodyNumber)), locale)}>
                 {pick(locale, c.bodyName, c.bodyNameEn)}
               </a>
             ) : (
@@ -115,7 +116,7 @@ async function DetailPage({ locale, params }: { locale: Locale; params: Promise<
             <DescriptionList rows={rows} />
             <ul className={own.certificateLinks}>
               <li>
-                <a href={localizedHref(`/verify/${encodeURIComponent(c.certificateNumber)}`, locale)}>{tVerify('checkThis')}</a>
+                <a href={localizedHref(below(ADDRESSES.verify, encodeURIComponent(c.certificateNumber)), locale)}>{tVerify('checkThis')}</a>
               </li>
               <li>
                 <a href={`${localizedHref(`${DETAIL_PATH}/${c.id}`, locale)}/feed`} type="application/atom+xml">

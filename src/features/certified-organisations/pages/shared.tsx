@@ -1,4 +1,5 @@
 import styles from '@/ui/search/search.module.css';
+import { ADDRESSES } from '@/i18n/addresses';
 import type { Locale } from '@/i18n/routing';
 import { countryByAlpha2 } from '@/reference/countries';
 import { prefectureByCode } from '@/reference/prefectures';
@@ -9,11 +10,11 @@ import type { CertificateRow } from '../server/store';
 
 // What the search (Pages Router) and the organisation's page (App Router) both show.
 
-export const LIST_PATH = '/ms_certifications/list';
-export const DETAIL_PATH = '/compatible_organizations';
+export const LIST_PATH = ADDRESSES.certifiedOrganisations;
+export const DETAIL_PATH = ADDRESSES.certifiedOrganisation;
 export const EXPORT_PATH = `${LIST_PATH}/export`;
 /** Which certification bodies report, and when they last did (pages/coverage.tsx). */
-export const COVERAGE_PATH = '/ms_certifications/coverage';
+export const COVERAGE_PATH = ADDRESSES.registerCoverage;
 
 /** A name or text in the page's language, or in the other when it has none. */
 export const pick = (locale: Locale, ja: string | null, en: string | null) => (locale === 'en' ? en || ja : ja || en) ?? '';

@@ -1,5 +1,6 @@
 import '#server-only';
 
+import { ADDRESSES, below } from '@/i18n/addresses';
 import { getPayloadClient } from '@/platform/payload';
 import { type SitemapPage, URLS_PER_SITEMAP } from '@/platform/seo/sitemap';
 
@@ -19,6 +20,6 @@ export async function organisationSitemapFiles(): Promise<{ files: number; lastm
 export async function* organisationSitemapPages(file: number): AsyncGenerator<SitemapPage[]> {
   const db = sqlClient(await getPayloadClient());
   for await (const batch of organisationPages(db, (file - 1) * ORGANISATIONS_PER_FILE, ORGANISATIONS_PER_FILE)) {
-    yield batch.map((page) => ({ path: `/compatible_organizations/${page.id}`, lastmod: page.updatedAt, english: true }));
+    yield batch.map((page) => ({ path: below(ADDRESSES.certifiedOrganisation, page.id), lastmod: page.updatedAt, english: true }));
   }
 }

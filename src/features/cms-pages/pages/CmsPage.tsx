@@ -11,6 +11,7 @@ import { RichText } from '@/ui/RichText';
 import { pathFromSegments } from '../path';
 import { getPublishedPage, getPublishedPaths, pageExistsIn } from '../server/queries';
 import { followConfiguredRedirect } from '@/platform/cms/redirects';
+import { ADDRESSES } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { languageAlternates } from '@/platform/seo/alternates';
 import { formatDay } from '@/platform/time/format';
@@ -59,7 +60,7 @@ async function metadata(locale: Locale, { params }: Props): Promise<Metadata> {
     return {
       title: { absolute: page.meta?.title || page.title },
       description: page.meta?.description ?? undefined,
-      alternates: { ...alternates, types: feedLinks([{ url: localizedHref('/feed', locale), title: t('whatsNewFeedTitle') }]) },
+      alternates: { ...alternates, types: feedLinks([{ url: localizedHref(ADDRESSES.whatsNewFeed, locale), title: t('whatsNewFeedTitle') }]) },
     };
   }
   return { title: page.meta?.title || page.title, description: page.meta?.description ?? undefined, alternates };

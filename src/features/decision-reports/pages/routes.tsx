@@ -10,6 +10,7 @@ import { PageShell } from '@/shell/PageShell';
 import { FocusOnArrival } from '@/ui/search/FocusOnArrival';
 import { decisionDate, extensions, isReportType, reportBodies, reportTypes, reportWindow, type ReportType } from '../server/reports';
 import { todayInJapan } from '@/platform/time/japan';
+import { ADDRESSES, below } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import type { AccreditedBody } from '@/payload-types';
 import { schemeById } from '@/reference/schemes';
@@ -17,7 +18,7 @@ import { schemeById } from '@/reference/schemes';
 import { bodyName, classificationLabel, location } from '@/features/accredited-bodies';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const PATH = '/cert_reports';
+const PATH = ADDRESSES.decisionReports;
 
 /** One read per request, shared by the page and its title (which carries the count). */
 const reported = cache((type: ReportType, today: string) => reportBodies(type, today));
@@ -100,7 +101,7 @@ async function ReportsPage({ locale, searchParams }: { locale: Locale; searchPar
                       <td data-label={t('columns.number')}>{body.accreditationNumber}</td>
                       <td data-label={t('columns.oldNumber')}>{body.oldAccreditationNumber || '—'}</td>
                       <th scope="row">
-                        <a href={localizedHref(`/certification_institutions/${encodeURIComponent(body.accreditationNumber)}`, locale)}>{bodyName(body, locale)}</a>
+                        <a href={localizedHref(below(ADDRESSES.accreditedBodies, encodeURIComponent(body.accreditationNumber)), locale)}>{bodyName(body, locale)}</a>
                       </th>
                       <td data-label={t('columns.initialDate')}>{body.initialDate}</td>
                       <td data-label={t('columns.expiryDate')}>{body.expiryDate}</td>
@@ -150,7 +151,7 @@ export async function decisionFeedEntries(locale: Locale): Promise<FeedEntry[]> 
           return {
             id: `urn:jab:decision:${type}:${number}:${date}`,
             title,
-            path: localizedHref(`/certification_institutions/${encodeURIComponent(number)}`, locale),
+            path: localizedHref(below(ADDRESSES.accreditedBodies, encodeURIComponent(number)), locale),
             updated: `${date}T00:00:00+09:00`,
           };
         }),

@@ -1,3 +1,4 @@
+import { ADDRESSES } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { listedAttachments } from '@/platform/content/attachments';
 import { listedTitle } from '@/platform/content/listedTitle';
@@ -14,7 +15,7 @@ import { REVISIONS_FEED_PATH, REVISIONS_PATH, revisionPath } from '../model';
 import { latestRevisions, listRevisions, REVISIONS_PAGE_SIZE, revisionAddresses, revisionBySlug, type RevisionSummary, revisionYears } from '../server/queries';
 
 /** The documents and forms page where a document is listed (the documents tab, found by its number). */
-const documentsTab = (documentNumber: string, locale: Locale) => `${localizedHref('/documents_forms/documents', locale)}?q=${encodeURIComponent(documentNumber)}`;
+const documentsTab = (documentNumber: string, locale: Locale) => `${localizedHref(ADDRESSES.documents, locale)}?q=${encodeURIComponent(documentNumber)}`;
 
 export function revisionListItem(item: RevisionSummary, locale: Locale, t: InformationWords): ListedItem {
   const { japaneseOnly, ...shown } = listedTitle(item.title, item.englishSummary, locale);

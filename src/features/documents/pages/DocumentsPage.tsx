@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { getTranslations } from '@/i18n/server';
 
+import { ADDRESSES } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { attachmentOf } from '@/platform/content/attachments';
 import { bracketed } from '@/platform/text/punctuation';
@@ -175,7 +176,7 @@ function Row({ doc, kind, locale, t }: { doc: ListedDocument; kind: DocumentKind
       </td>
       <td className={styles.nowrap} data-label={t('documents.columns.history')}>
         {doc.hasRevisions ? (
-          <a href={`${localizedHref('/document_revision', locale)}?document=${encodeURIComponent(doc.documentNumber)}`}>
+          <a href={`${localizedHref(ADDRESSES.documentRevisions, locale)}?document=${encodeURIComponent(doc.documentNumber)}`}>
             {t('documents.historyLink')}
             <span className="visually-hidden"> {doc.documentNumber}</span>
           </a>

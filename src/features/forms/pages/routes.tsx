@@ -181,8 +181,8 @@ async function title(locale: Locale, kind: FormKind, key: 'title' | 'confirmTitl
 }
 
 /**
- * A category chosen by the link that led here (`/inquiry/form?category=accessibility` from the
- * accessibility policy), when it is one of the form's own.
+ * A category chosen by the link that led here (`?category=accessibility` on the inquiry form, from
+ * the accessibility policy), when it is one of the form's own.
  */
 function chosenCategory(kind: FormKind, value: string | string[] | undefined): Record<string, string> {
   const field = forms[kind].fields.find((f) => f.name === 'category');

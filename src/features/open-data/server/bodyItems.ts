@@ -4,12 +4,13 @@
  * own addresses. Stored working fields (search keys, status history) are not public and stay out.
  */
 import { type AccreditationStatus, classificationLabel, location, statusOf } from '@/features/accredited-bodies';
+import { ADDRESSES } from '@/i18n/addresses';
 import type { AccreditedBody, Media } from '@/payload-types';
 import { schemeById } from '@/reference/schemes';
 
 import { type Bilingual, bilingual, orNull, type PageUrls, pageUrls } from './present';
 
-export const BODY_PAGE_PATH = '/certification_institutions';
+export const BODY_PAGE_PATH = ADDRESSES.accreditedBodies;
 export const BODIES_API_PATH = '/api/v1/accredited-bodies';
 
 /** What identifies a body and its state: enough for a line of a decision report. */

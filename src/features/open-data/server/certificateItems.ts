@@ -4,12 +4,13 @@
  * visitor sees today, and the page's own addresses. Index keys and masks stay out.
  */
 import { certificateStatus, type CertificateRow, type CertificateStatus } from '@/features/certified-organisations';
+import { ADDRESSES } from '@/i18n/addresses';
 import { countryByAlpha2 } from '@/reference/countries';
 import { prefectureByCode } from '@/reference/prefectures';
 
 import { type Bilingual, bilingual, type PageUrls, pageUrls } from './present';
 
-export const ORGANISATION_PAGE_PATH = '/compatible_organizations';
+export const ORGANISATION_PAGE_PATH = ADDRESSES.certifiedOrganisation;
 export const CERTIFICATES_API_PATH = '/api/v1/certified-organisations';
 
 export type CertificateItem = {

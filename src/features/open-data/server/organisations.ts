@@ -1,4 +1,5 @@
 import { certificateById, lastReportOf, MAX_OFFSET, organisationCertificates, registerUpdatedAt, searchCertificates, sqlClient } from '@/features/certified-organisations';
+import { ADDRESSES } from '@/i18n/addresses';
 import { getPayloadClient } from '@/platform/payload';
 import { rowId } from '@/platform/query/rowId';
 import { todayInJapan } from '@/platform/time/japan';
@@ -11,7 +12,7 @@ import { certificateParameters, readCertificateSearch } from './params';
 import { searchPageUrls } from './present';
 import { notFound } from './problems';
 
-const LIST_PATH = '/ms_certifications/list';
+const LIST_PATH = ADDRESSES.certifiedOrganisations;
 
 const register = async () => sqlClient(await getPayloadClient());
 

@@ -1,4 +1,5 @@
 import { reportBodies, reportWindow } from '@/features/decision-reports';
+import { ADDRESSES } from '@/i18n/addresses';
 import { todayInJapan } from '@/platform/time/japan';
 
 import { endpoint } from './endpoint';
@@ -22,7 +23,7 @@ export const decisionReports = endpoint({
       asOf: today,
       window: reportWindow(type, today),
       total: items.length,
-      reportPageUrl: pageUrls(call.origin, '/cert_reports', new URLSearchParams({ type })),
+      reportPageUrl: pageUrls(call.origin, ADDRESSES.decisionReports, new URLSearchParams({ type })),
       items,
     });
   },

@@ -1,4 +1,5 @@
 import { type Lookup, lookUp, type Match, parseVerifyDay, readNumberList, type Verdict } from '@/features/verification';
+import { ADDRESSES, below } from '@/i18n/addresses';
 import { getPayloadClient } from '@/platform/payload';
 import { todayInJapan } from '@/platform/time/japan';
 
@@ -45,7 +46,7 @@ function verdictItem(verdict: Verdict) {
 }
 
 function matchItem(match: Match, number: string, day: string, origin: string) {
-  const check = `${origin}/verify/${encodeURIComponent(number)}?on=${day}`;
+  const check = `${origin}${below(ADDRESSES.verify, encodeURIComponent(number))}?on=${day}`;
   if (match.subject === 'body') {
     const { body } = match;
     return {
@@ -55,7 +56,7 @@ function matchItem(match: Match, number: string, day: string, origin: string) {
       certificationBody: null,
       verdict: verdictItem(match.verdict),
       statusToday: match.statusToday,
-      pageUrls: pageUrls(origin, `/certification_institutions/${encodeURIComponent(body.accreditationNumber)}`),
+      pageUrls: pageUrls(origin, below(ADDRESSES.accreditedBodies, encodeURIComponent(body.accreditationNumber))),
       checkUrl: check,
     };
   }
@@ -67,7 +68,7 @@ function matchItem(match: Match, number: string, day: string, origin: string) {
     certificationBody: { accreditationNumber: c.bodyNumber, name: bilingual(c.bodyName, c.bodyNameEn) },
     verdict: verdictItem(match.verdict),
     statusToday: match.statusToday,
-    pageUrls: pageUrls(origin, `/compatible_organizations/${c.id}`),
+    pageUrls: pageUrls(origin, below(ADDRESSES.certifiedOrganisation, c.id)),
     checkUrl: check,
   };
 }

@@ -1,3 +1,4 @@
+import { ADDRESSES } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { listedAttachments } from '@/platform/content/attachments';
 import { listedTitle } from '@/platform/content/listedTitle';
@@ -124,7 +125,7 @@ const comments = datedList({
                 t('publicComments.sendTo'),
                 call.channel === 'form' ? (
                   <>
-                    {call.address} <a href={localizedHref('/inquiry/form', locale)}>{t('publicComments.toForm')}</a>
+                    {call.address} <a href={localizedHref(ADDRESSES.inquiry, locale)}>{t('publicComments.toForm')}</a>
                   </>
                 ) : call.channel === 'email' && /^[^\s@]+@[^\s@]+$/.test(call.address ?? '') ? (
                   <a href={`mailto:${call.address}`}>{call.address}</a>

@@ -2,6 +2,7 @@ import { getTranslations } from '@/i18n/server';
 
 import { documentHref, documentLabel, documentTitles } from '@/features/documents';
 
+import { ADDRESSES } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import type { SchemeId } from '@/reference/schemes';
 import { Notice } from '@/ui/Notice';
@@ -118,12 +119,12 @@ export async function SchemeOverview({ schemes, locale }: { schemes: SchemeId[];
         <ul>
           {records.map((r) => (
             <li key={`docs-${r.id}`}>
-              <a href={`${localizedHref('/documents_forms/documents', locale)}?${scheme(r.scheme)}`}>{t('scheme.documentsLink', { scheme: r.name })}</a>
+              <a href={`${localizedHref(ADDRESSES.documents, locale)}?${scheme(r.scheme)}`}>{t('scheme.documentsLink', { scheme: r.name })}</a>
             </li>
           ))}
           {records.map((r) => (
             <li key={`forms-${r.id}`}>
-              <a href={`${localizedHref('/documents_forms/forms', locale)}?${scheme(r.scheme)}`}>{t('scheme.formsLink', { scheme: r.name })}</a>
+              <a href={`${localizedHref(ADDRESSES.forms, locale)}?${scheme(r.scheme)}`}>{t('scheme.formsLink', { scheme: r.name })}</a>
             </li>
           ))}
           <li>
@@ -136,7 +137,7 @@ export async function SchemeOverview({ schemes, locale }: { schemes: SchemeId[];
         <ul>
           {records.map((r) => (
             <li key={`dir-${r.id}`}>
-              <a href={`${localizedHref('/certification_institutions', locale)}?${scheme(r.scheme)}`}>{t('scheme.directoryLink', { scheme: r.name })}</a>
+              <a href={`${localizedHref(ADDRESSES.accreditedBodies, locale)}?${scheme(r.scheme)}`}>{t('scheme.directoryLink', { scheme: r.name })}</a>
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { Pagination } from '@/ui/Pagination';
 import { paginationLabels } from '@/ui/Pagination/labels';
 import { MAX_QUERY_LENGTH, parseSiteSearchParams } from '../params';
 import { searchSite } from '../server/search';
+import { ADDRESSES } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { dayInJapan, formatDay } from '@/platform/time/format';
 
@@ -30,11 +31,11 @@ async function SiteSearchPage({ locale, searchParams }: Props & { locale: Locale
     getTranslations({ locale, namespace: 'pagination' }),
   ]);
   const results = parsed.ok && parsed.query ? await searchSite(parsed.query, parsed.page, locale) : null;
-  const path = localizedHref('/search', locale);
+  const path = localizedHref(ADDRESSES.siteSearch, locale);
   const errorMessage = parsed.ok ? null : parsed.error === 'tooLong' ? t('tooLong', { max: MAX_QUERY_LENGTH }) : t('badPage');
 
   return (
-    <PageShell locale={locale} path="/search" title={t('title')}>
+    <PageShell locale={locale} path={ADDRESSES.siteSearch} title={t('title')}>
       <h1>{t('title')}</h1>
       <p>{t('lead')}</p>
       <form method="get" action={path} role="search" className={styles.form}>

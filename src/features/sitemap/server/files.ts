@@ -8,6 +8,7 @@ import { DOCUMENTS_PATH, FORMS_PATH } from '@/features/documents';
 import { NEWS_PATH, newsAddresses, newsItemPath } from '@/features/news';
 import { COMMENTS_PATH, commentAddresses, commentPath } from '@/features/public-comments';
 import { postingPath, RECRUIT_PATH, postingAddresses } from '@/features/recruitment';
+import { ADDRESSES } from '@/i18n/addresses';
 import type { ItemAddress } from '@/platform/cms/itemQueries';
 import { type SitemapPage, sitemapIndexResponse, sitemapResponse } from '@/platform/seo/sitemap';
 
@@ -16,16 +17,16 @@ import { type SitemapPage, sitemapIndexResponse, sitemapResponse } from '@/platf
  * later steps and exports are left out: they are answers to a visitor, not pages to index.
  */
 const CODE_PAGES = [
-  '/certification_institutions',
-  '/ms_certifications/list',
-  '/ms_certifications/counts',
-  '/ms_certifications/coverage',
-  '/cert_reports',
-  '/cert_reports?type=1',
-  '/cert_reports?type=2',
-  '/cert_reports?type=3',
-  '/inquiry/form',
-  '/complaint_application',
+  ADDRESSES.accreditedBodies,
+  ADDRESSES.certifiedOrganisations,
+  ADDRESSES.certificationCounts,
+  ADDRESSES.registerCoverage,
+  ADDRESSES.decisionReports,
+  `${ADDRESSES.decisionReports}?type=1`,
+  `${ADDRESSES.decisionReports}?type=2`,
+  `${ADDRESSES.decisionReports}?type=3`,
+  ADDRESSES.inquiry,
+  ADDRESSES.complaint,
   NEWS_PATH,
   COMMENTS_PATH,
   REVISIONS_PATH,

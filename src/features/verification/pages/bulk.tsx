@@ -7,6 +7,7 @@ import { getTranslations } from '@/i18n/server';
 
 import { directoryUpdatedAt } from '@/features/accredited-bodies';
 import { COVERAGE_PATH, registerUpdatedAt, sqlClient } from '@/features/certified-organisations';
+import { ADDRESSES, below } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/platform/env';
 import { downloadResponse } from '@/platform/csv/write';
@@ -23,7 +24,7 @@ import { verdictWords } from './verdictText';
 import { Slip } from './Slip';
 import own from './verify.module.css';
 
-const LIST_PATH = '/verify/list';
+const LIST_PATH = ADDRESSES.bulkCheck;
 /** The largest CSV file a bulk check reads. */
 const MAX_FILE_BYTES = 1024 * 1024;
 
@@ -77,16 +78,16 @@ async function IndexPage({ locale, searchParams }: { locale: Locale; searchParam
   const number = (one(query.number) ?? '').normalize('NFKC').trim().slice(0, 40);
   if (number) {
     const on = one(query.on)?.trim();
-    redirect(`${localizedHref(`/verify/${encodeURIComponent(number)}`, locale)}${on ? `?on=${encodeURIComponent(on.slice(0, 20))}` : ''}`);
+    redirect(`${localizedHref(below(ADDRESSES.verify, encodeURIComponent(number)), locale)}${on ? `?on=${encodeURIComponent(on.slice(0, 20))}` : ''}`);
   }
   const t = await getTranslations({ locale, namespace: 'verification' });
   const today = todayInJapan();
   return (
-    <PageShell locale={locale} path="/verify" title={t('bulk.indexTitle')}>
+    <PageShell locale={locale} path={ADDRESSES.verify} title={t('bulk.indexTitle')}>
       <h1>{t('bulk.indexTitle')}</h1>
       <p>{t('bulk.indexLead')}</p>
       <h2>{t('bulk.singleHeading')}</h2>
-      <form method="get" action={localizedHref('/verify', locale)} className={own.form}>
+      <form method="get" action={localizedHref(ADDRESSES.verify, locale)} className={own.form}>
         <label htmlFor="single-number">{t('bulk.numberLabel')}</label>
         <input id="single-number" name="number" type="text" required maxLength={40} autoComplete="off" className={own.number} />
         <label htmlFor="single-on">{t('form.label')}</label>
@@ -193,7 +194,7 @@ async function ListPage({ locale, params }: { locale: Locale; params: Promise<{ 
           </a>
         </li>
         <li>
-          <a href={localizedHref('/verify', locale)}>{t('bulk.again')}</a>
+          <a href={localizedHref(ADDRESSES.verify, locale)}>{t('bulk.again')}</a>
         </li>
       </ul>
       <div className={styles.tableWrap}>
@@ -216,7 +217,7 @@ async function ListPage({ locale, params }: { locale: Locale; params: Promise<{ 
                 <td data-verdict={match?.verdict.kind ?? 'missing'}>{match ? words.label(match.verdict) : t('bulk.notFound')}</td>
                 <td>{match ? words.reason(match.verdict, day, match.subject) : t('bulk.notFoundReason')}</td>
                 <td>
-                  <a href={`${localizedHref(`/verify/${encodeURIComponent(number)}`, locale)}?on=${day}`} aria-label={`${t('bulk.open')}: ${number}`}>
+                  <a href={`${localizedHref(below(ADDRESSES.verify, encodeURIComponent(number)), locale)}?on=${day}`} aria-label={`${t('bulk.open')}: ${number}`}>
                     {t('bulk.open')}
                   </a>
                 </td>
@@ -297,7 +298,7 @@ export function bulkCheckCsv(locale: Locale) {
       match ? nameOf(match, locale) : '',
       match ? words.label(match.verdict) : t('bulk.notFound'),
       match ? words.reason(match.verdict, day, match.subject) : t('bulk.notFoundReason'),
-      `${origin}${localizedHref(`/verify/${encodeURIComponent(number)}`, locale)}?on=${day}`,
+      `${origin}${localizedHref(below(ADDRESSES.verify, encodeURIComponent(number)), locale)}?on=${day}`,
     ]);
     async function* batches() {
       yield cells;

@@ -2,6 +2,7 @@ import { getTranslations } from '@/i18n/server';
 
 import { bodyByNumber, bodyName } from '@/features/accredited-bodies';
 import { certificateById, sqlClient } from '@/features/certified-organisations';
+import { ADDRESSES, below } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { atomResponse, type FeedEntry } from '@/platform/feed/atom';
 import { getPayloadClient } from '@/platform/payload';
@@ -42,7 +43,7 @@ function entries(t: T, locale: Locale, number: string, subjectId: string, change
   return changes.map((change) => ({
     id: `urn:jab-site:validity:${subjectId}:${change.rowId}:${change.kind}`,
     title: entryTitle(t, change, endKind),
-    path: `${localizedHref(`/verify/${encodeURIComponent(number)}`, locale)}?on=${change.on}`,
+    path: `${localizedHref(below(ADDRESSES.verify, encodeURIComponent(number)), locale)}?on=${change.on}`,
     updated: startOf(change.recordedOn),
     published: startOf(change.on),
     summary: t('feed.summary'),
@@ -57,7 +58,7 @@ function correctionEntries(t: T, locale: Locale, number: string, subjectId: stri
   return corrections.map((correction) => ({
     id: `urn:jab-site:validity:${subjectId}:${correction.id}:corrected`,
     title: t('feed.corrected', { on: correction.recordedOn }),
-    path: `${localizedHref(`/verify/${encodeURIComponent(number)}`, locale)}?on=${correction.recordedOn}`,
+    path: `${localizedHref(below(ADDRESSES.verify, encodeURIComponent(number)), locale)}?on=${correction.recordedOn}`,
     updated: new Date(correction.correctedAt).toISOString(),
     published: new Date(correction.correctedAt).toISOString(),
     summary: correction.reason ? t('feed.correctedReason', { reason: correction.reason }) : t('feed.summary'),
@@ -93,12 +94,12 @@ export function bodyChangesFeed(locale: Locale) {
       list.push({
         id: `urn:jab-site:scope:${body.accreditationNumber}:${scope.code}:${scope.addedOn}`,
         title: t('feed.scopeExtended', { on: scope.addedOn, scope: label }),
-        path: `${localizedHref(`/certification_institutions/${encodeURIComponent(body.accreditationNumber)}`, locale)}`,
+        path: `${localizedHref(below(ADDRESSES.accreditedBodies, encodeURIComponent(body.accreditationNumber)), locale)}`,
         updated: startOf(scope.addedOn),
         published: startOf(scope.addedOn),
       });
     }
-    const page = localizedHref(`/certification_institutions/${encodeURIComponent(body.accreditationNumber)}`, locale);
+    const page = localizedHref(below(ADDRESSES.accreditedBodies, encodeURIComponent(body.accreditationNumber)), locale);
     return atomResponse({
       self: `${page}/feed`,
       alternate: page,
@@ -118,7 +119,7 @@ export function certificateChangesFeed(locale: Locale) {
     const t = await getTranslations({ locale, namespace: 'verification' });
     const history = await historyOf('certificate', certificateKey(row.bodyNumber, row.certificateNumber));
     const subjectId = `certificate:${row.bodyNumber}:${row.certificateNumber}`;
-    const page = localizedHref(`/compatible_organizations/${row.id}`, locale);
+    const page = localizedHref(below(ADDRESSES.certifiedOrganisation, row.id), locale);
     return atomResponse({
       self: `${page}/feed`,
       alternate: page,

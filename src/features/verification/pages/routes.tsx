@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 
 import { bodyName, directoryUpdatedAt } from '@/features/accredited-bodies';
 import { type Coverage, COVERAGE_PATH, lastReportOf, registerCoverage, registerUpdatedAt, sqlClient } from '@/features/certified-organisations';
+import { ADDRESSES, below } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/platform/env';
 import { getPayloadClient } from '@/platform/payload';
@@ -84,7 +85,7 @@ async function VerifyPage({ locale, params, searchParams }: { locale: Locale; pa
   const asked = parseVerifyDay(one((await searchParams).on), today);
   const day = asked.ok ? asked.day : today;
   const [t, tBodies] = await Promise.all([getTranslations({ locale, namespace: 'verification' }), getTranslations({ locale, namespace: 'bodies' })]);
-  const path = `/verify/${encodeURIComponent(number)}`;
+  const path = below(ADDRESSES.verify, encodeURIComponent(number));
   const payload = await getPayloadClient();
   const matches = (await lookUp(payload, [number], day, today))[0]?.matches ?? [];
   const tCertified = await getTranslations({ locale, namespace: 'certified' });
@@ -108,7 +109,7 @@ async function VerifyPage({ locale, params, searchParams }: { locale: Locale; pa
           [t('facts.kind'), schemeById(body.scheme)?.name[locale] ?? body.scheme],
           [t('facts.statusToday'), tBodies(`status.${match.statusToday}`)],
         ],
-        detail: localizedHref(`/certification_institutions/${encodeURIComponent(body.accreditationNumber)}`, locale),
+        detail: localizedHref(below(ADDRESSES.accreditedBodies, encodeURIComponent(body.accreditationNumber)), locale),
       };
     }
     const c = match.certificate;
@@ -133,7 +134,7 @@ async function VerifyPage({ locale, params, searchParams }: { locale: Locale; pa
           ),
         ],
       ],
-      detail: localizedHref(`/compatible_organizations/${c.id}`, locale),
+      detail: localizedHref(below(ADDRESSES.certifiedOrganisation, c.id), locale),
     };
   });
   const hasBody = matches.some((m) => m.subject === 'body');

@@ -1,0 +1,40 @@
+/**
+ * The addresses of the site's own screens, written once. Each is the Japanese address; the
+ * English one is the same under `/en` (`localizedHref`). The pages staff make live at the
+ * addresses the CMS gives them and are not here. Every other module names an address through
+ * this table (a test fails on a screen's address written out anywhere else in the code), so an
+ * address changes in one line, and a search for it finds every use.
+ */
+export const ADDRESSES = {
+  home: '/',
+  siteSearch: '/search',
+  whatsNewFeed: '/feed',
+  notFound: '/page-not-found',
+  accessibilityResults: '/accessibility/results',
+
+  news: '/news',
+  publicComments: '/public_comments',
+  documentRevisions: '/document_revision',
+  recruitment: '/recruit',
+  documents: '/documents_forms/documents',
+  forms: '/documents_forms/forms',
+
+  accreditedBodies: '/certification_institutions',
+  decisionReports: '/cert_reports',
+  certifiedOrganisations: '/ms_certifications/list',
+  certifiedOrganisation: '/compatible_organizations',
+  certificationCounts: '/ms_certifications/counts',
+  registerCoverage: '/ms_certifications/coverage',
+  verify: '/verify',
+  bulkCheck: '/verify/list',
+
+  inquiry: '/inquiry/form',
+  complaint: '/complaint_application',
+} as const;
+
+export type ScreenName = keyof typeof ADDRESSES;
+export type ScreenAddress = (typeof ADDRESSES)[ScreenName];
+
+/** An item's own page below a list (`/news/{slug}`), and a list's or an item's Atom feed. */
+export const below = (address: ScreenAddress, ...segments: (string | number)[]) => [address, ...segments.map((s) => String(s))].join('/');
+export const feedOf = (address: string) => `${address}/feed`;

@@ -3,7 +3,7 @@ import type { Payload } from 'payload';
 import { seedAccreditedBodies } from '@/features/accredited-bodies/cms';
 import { seedCertificationCounts } from '@/features/certification-counts/cms';
 import { seedCertifiedOrganisations } from '@/features/certified-organisations/cms';
-import { seedValidityHistory } from '@/features/verification/cms';
+import { seedValidityHistory } from '@/features/validity-history/cms';
 import { seedCmsPages } from '@/features/cms-pages/cms';
 import { seedRevisions } from '@/features/document-revisions/cms';
 import { seedDocuments } from '@/features/documents/cms';

@@ -19,7 +19,7 @@
  * not ended again when a full report leaves them out: they ended already. A certificate that comes
  * back in a later report is written as the report states it, and its history shows the gap.
  */
-import { certificateKeySql, certificateStatesInsert, type HistorySource } from '@/features/verification/cms';
+import { certificateKeySql, certificateStatesInsert, type HistorySource } from '@/features/validity-history/cms';
 import type { LocalizedText } from '@/platform/localized';
 import { emptyReport, type ImportReport, ProblemList } from '@/platform/csv/problems';
 import type { CsvSource } from '@/platform/csv/read';

@@ -10,7 +10,7 @@ import { rowId } from '@/platform/query/rowId';
 
 import { changesOf, type RecordedChange } from '../changes';
 import { type Correction, historyOf } from '../server/queries';
-import { certificateKey } from '../server/record';
+import { certificateKey } from '@/features/validity-history';
 
 /** A day in Japan as the instant it began, for a feed's `updated`. */
 const startOf = (day: string) => `${day}T00:00:00+09:00`;

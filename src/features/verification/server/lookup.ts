@@ -4,8 +4,8 @@ import type { Payload } from 'payload';
 
 import { certificatesByNumbers, certificateStatus, sqlClient, statusOf, type AccreditedBody, type CertificateRow } from './directories';
 import { type HistoryRow, validityOn, type Verdict } from '../history';
-import { VALIDITY_HISTORY } from '../cms/names';
-import { certificateKey } from './record';
+import { VALIDITY_HISTORY } from '@/features/validity-history';
+import { certificateKey } from '@/features/validity-history';
 import { toHistoryRow } from './rows';
 
 /** One record a number named: an accredited body or a certificate, its verdict for the day, and what it is. */

@@ -4,7 +4,7 @@ import { cache } from 'react';
 
 import { getPayloadClient } from '@/platform/payload';
 
-import { VALIDITY_HISTORY } from '../cms/names';
+import { VALIDITY_HISTORY } from '@/features/validity-history';
 import type { HistoryRow } from '../history';
 import { toHistoryRow } from './rows';
 

@@ -15,6 +15,7 @@ import { parseVerifyDay } from './features/verification/checks';
 import { ADDRESSES } from './i18n/addresses';
 import { todayInJapan } from './platform/time/japan';
 import { type PlainPage, plainPageHtml } from './platform/http/plainPage';
+import { isServerActionPost } from './platform/framework/nextProtocol';
 
 /**
  * Runs only for the pages in `config.matcher`: query strings checked before rendering (400 for
@@ -74,7 +75,7 @@ async function guardFormPost(request: NextRequest, path: string, english: boolea
     return rejection('invalid', english, formPath);
   }
   if (plainPostIsValid(kind, data)) return NextResponse.next();
-  if (![...data.keys()].some((key) => key.startsWith('$ACTION_'))) return rejection('invalid', english, formPath);
+  if (!isServerActionPost(data.keys())) return rejection('invalid', english, formPath);
   // The action still runs and renders the messages; the status says the input was refused.
   return NextResponse.rewrite(request.nextUrl.clone(), { status: 400 });
 }

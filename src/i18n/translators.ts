@@ -1,6 +1,6 @@
 import type { Messages as AppMessages, NamespaceKeys, NestedKeyOf } from 'next-intl';
 import type { getFormatter as nextIntlGetFormatter, getTranslations as nextIntlGetTranslations } from 'next-intl/server';
-import { _createCache, _createIntlFormatters, createFormatter, createTranslator } from 'use-intl/core';
+import { createFormatter, createTranslator } from 'use-intl/core';
 
 import type { Messages } from './messages';
 import { intlLocale, TIME_ZONE, type Locale } from './routing';
@@ -14,9 +14,12 @@ import { intlLocale, TIME_ZONE, type Locale } from './routing';
  * directory search that was about a tenth of the render. The messages are part of the build and
  * the same for every visitor. Server components reach these through src/i18n/server.ts; the
  * Pages Router's pages, which render without awaiting, are given the messages and call these.
+ * Each translator and formatter keeps its own message-format cache and `Intl` formatters for as
+ * long as it lives (use-intl's public API makes them once per `createTranslator` call), so keeping
+ * the translator is keeping its cache; no private API of use-intl is needed for it.
  */
 
-type Tools = { cache: ReturnType<typeof _createCache>; formatters: ReturnType<typeof _createIntlFormatters>; byNamespace: Map<string, unknown>; format?: unknown };
+type Tools = { byNamespace: Map<string, unknown>; format?: Formatter };
 
 // Keyed by the messages object: one per language and process (loadMessages keeps it).
 const tools = new WeakMap<Messages, Tools>();
@@ -24,8 +27,7 @@ const tools = new WeakMap<Messages, Tools>();
 function toolsOf(messages: Messages): Tools {
   let found = tools.get(messages);
   if (!found) {
-    const cache = _createCache();
-    found = { cache, formatters: _createIntlFormatters(cache), byNamespace: new Map() };
+    found = { byNamespace: new Map() };
     tools.set(messages, found);
   }
   return found;
@@ -37,11 +39,11 @@ export type Formatter = Awaited<ReturnType<typeof nextIntlGetFormatter>>;
 
 /** next-intl's translator of one namespace (or of all, without one), with the request configuration's time zone. */
 export function translatorOf<N extends Namespace>(locale: Locale, messages: Messages, namespace?: N): Translator<N> {
-  const { cache, formatters, byNamespace } = toolsOf(messages);
+  const { byNamespace } = toolsOf(messages);
   const key = namespace ?? '';
   let translator = byNamespace.get(key);
   if (!translator) {
-    translator = createTranslator({ locale, messages, namespace, timeZone: TIME_ZONE, _cache: cache, _formatters: formatters } as never);
+    translator = createTranslator({ locale, messages, namespace, timeZone: TIME_ZONE });
     byNamespace.set(key, translator);
   }
   return translator as Translator<N>;
@@ -53,6 +55,8 @@ export function translatorOf<N extends Namespace>(locale: Locale, messages: Mess
  */
 export function formatterOf(locale: Locale, messages: Messages): Formatter {
   const found = toolsOf(messages);
-  found.format ??= createFormatter({ locale: intlLocale[locale], timeZone: TIME_ZONE, _formatters: found.formatters } as never);
-  return found.format as Formatter;
+  // Cast: the typed configuration knows the site's locales ('ja', 'en'); formats follow the Intl
+  // locale ('en-GB' writes 28 November 2026), which it does not list.
+  found.format ??= createFormatter({ locale: intlLocale[locale] as Locale, timeZone: TIME_ZONE });
+  return found.format;
 }

@@ -6,6 +6,7 @@ import { openSqlClient, type SqlClient } from '../platform/db/client';
 import { sqlText } from '../platform/db/values';
 import { contentGeneration, TTL_MS as CONTENT_TTL_MS } from '../platform/memo';
 import { todayInJapan } from '../platform/time/japan';
+import { fromNextClient } from '../platform/framework/nextProtocol';
 
 /**
  * Rendered answers of the two directories, kept by this server (docs/decisions/0020).
@@ -96,7 +97,7 @@ export function answerCache(databaseUrl: string, env: Record<string, string | un
       if (req.method !== 'GET' && req.method !== 'HEAD') return null;
       if (req.headers.cookie || req.headers.authorization) return null;
       // Next's own fetches of a page (client navigation, prefetch) are not documents.
-      if (req.headers.rsc !== undefined || req.headers['next-router-state-tree'] !== undefined || req.headers['next-router-prefetch'] !== undefined) return null;
+      if (fromNextClient(req.headers, ['rsc', 'stateTree', 'prefetch'])) return null;
       const register = registerOf(path);
       if (!register || url.length > 2048) return null;
       try {

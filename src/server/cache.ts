@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { areaOf } from './guard';
+import { NEXT_PATHS, NEXT_RSC_QUERY } from '../platform/framework/nextProtocol';
 
 /**
  * How long a shared cache (a CDN, a proxy, the load balancer's cache) may keep each answer.
@@ -54,14 +55,14 @@ export type CacheQuestion = {
 function visitorQuery(query: string): string {
   return query
     .split('&')
-    .filter((pair) => pair !== '' && pair !== '_rsc' && !pair.startsWith('_rsc='))
+    .filter((pair) => pair !== '' && pair !== NEXT_RSC_QUERY && !pair.startsWith(`${NEXT_RSC_QUERY}=`))
     .join('&');
 }
 
 /** The Cache-Control an answer leaves with; `current` when it stays as it is. */
 export function cacheControlFor(q: CacheQuestion): string | undefined {
   // Files named by their content: kept a year, by everyone (Next's own `immutable`).
-  if (q.path.startsWith('/_next/static/')) return q.current;
+  if (q.path.startsWith(NEXT_PATHS.static)) return q.current;
   // The site's script, its address carrying a digest of its content (shell/enhance/asset.ts).
   if (q.path === ENHANCEMENT_PATH && /^v=[\w-]+$/.test(q.query) && q.status === 200) return IMMUTABLE;
   // A cookie set for one visitor, or a staff member's view of the site, is no one else's.

@@ -9,6 +9,7 @@ import { crossSite, nodeHeaders } from '../platform/http/origin';
 import { allowances, envNumber, take } from '../platform/http/rateLimit';
 import { plainPageHtml } from '../platform/http/plainPage';
 import { isAdminPath } from './security';
+import { NEXT_PATHS } from '../platform/framework/nextProtocol';
 
 /**
  * What every request that changes something must pass before the app sees it. On the public
@@ -21,7 +22,7 @@ export type Area = 'page' | 'admin' | 'api' | 'next';
 
 export function areaOf(path: string): Area {
   if (path === '/api' || path.startsWith('/api/')) return 'api';
-  if (path.startsWith('/_next/')) return 'next';
+  if (path.startsWith(NEXT_PATHS.root)) return 'next';
   if (isAdminPath(path)) return 'admin';
   return 'page';
 }
@@ -33,7 +34,7 @@ export function areaOf(path: string): Area {
  * their whole render's data: those addresses are not served.
  */
 export function refusePagesData(res: ServerResponse, path: string): boolean {
-  if (!path.startsWith('/_next/data/')) return false;
+  if (!path.startsWith(NEXT_PATHS.data)) return false;
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
   res.end('Not Found');
   return true;

@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 
 import { ADDRESSES } from '../i18n/addresses';
+import { fromNextClient, NEXT_ANSWER_HEADER, NEXT_PATHS } from '../platform/framework/nextProtocol';
 
 /**
  * Next renders `notFound()` thrown by a page as an empty error shell (`<html id="__next_error__">`)
@@ -20,9 +21,9 @@ export const isNotFoundPage = (url: string) => /^(\/en)?\/page-not-found\/?(\?|$
 /** A request for a document (not Next's client navigation, a server action or a file). */
 export function isDocumentRequest(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (req.headers.rsc !== undefined || req.headers['next-router-state-tree'] !== undefined) return false;
+  if (fromNextClient(req.headers, ['rsc', 'stateTree'])) return false;
   const path = (req.url ?? '/').split('?')[0]!;
-  return !path.startsWith('/_next/') && !path.startsWith('/api/') && !path.startsWith('/admin');
+  return !path.startsWith(NEXT_PATHS.root) && !path.startsWith('/api/') && !path.startsWith('/admin');
 }
 
 type Writes = Pick<ServerResponse, 'writeHead' | 'write' | 'end' | 'flushHeaders'>;
@@ -39,7 +40,7 @@ export function sendAsNotFound(res: ServerResponse): void {
     if (res.headersSent) return;
     res.statusCode = 404;
     res.setHeader('cache-control', 'no-store');
-    res.removeHeader('x-nextjs-cache');
+    res.removeHeader(`${NEXT_ANSWER_HEADER}cache`);
   };
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     if (typeof args[0] === 'number') args[0] = 404;
@@ -130,7 +131,7 @@ export function sendNotFoundPage(req: IncomingMessage, res: ServerResponse, orig
       // The page's own headers (type, encoding, length, the site's security headers), but not
       // those that would let a cache keep it or name a different resource.
       for (const [name, value] of Object.entries(page.headers)) {
-        if (value !== undefined && !DROPPED_HEADERS.has(name) && !name.startsWith('x-nextjs-')) res.setHeader(name, value);
+        if (value !== undefined && !DROPPED_HEADERS.has(name) && !name.startsWith(NEXT_ANSWER_HEADER)) res.setHeader(name, value);
       }
       res.setHeader('cache-control', 'no-store');
       if (req.method === 'HEAD') {

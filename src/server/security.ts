@@ -3,7 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { LRUCache } from 'lru-cache';
 
 import { contentSecurityPolicy, inlineScriptHashes, type PolicyKind } from '../platform/http/csp';
-import { withoutClientRuntime } from './clientRuntime';
+import { withoutClientRuntime } from '../platform/framework/clientRuntime';
 
 /**
  * The headers every answer carries, and the Content-Security-Policy of every page, computed

@@ -6,6 +6,7 @@ import { PLAIN_PAGE_POLICY } from '../platform/http/csp';
 import { plainPageHtml } from '../platform/http/plainPage';
 import type { Health } from './health';
 import { setSecurityHeaders } from './security';
+import { fromNextClient, NEXT_PATHS } from '../platform/framework/nextProtocol';
 
 /**
  * A page of the site asked for by a browser, a form posted without JavaScript included: an
@@ -14,9 +15,9 @@ import { setSecurityHeaders } from './security';
  */
 export function isPageRequest(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') return false;
-  if (req.headers.rsc !== undefined || req.headers['next-router-state-tree'] !== undefined || req.headers['next-action'] !== undefined) return false;
+  if (fromNextClient(req.headers, ['rsc', 'stateTree', 'action'])) return false;
   const path = (req.url ?? '/').split('?')[0]!;
-  return !path.startsWith('/_next/') && !path.startsWith('/api/') && !path.startsWith('/admin');
+  return !path.startsWith(NEXT_PATHS.root) && !path.startsWith('/api/') && !path.startsWith('/admin');
 }
 
 /** How long a visitor (or a balancer) is asked to wait before trying again while the database is away. */

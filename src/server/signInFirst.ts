@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { carriesCredentials } from './guard';
+import { fromNextClient } from '../platform/framework/nextProtocol';
 
 /** The admin's pages for someone not signed in: the sign-in page and its post, and Payload's own password and first-account pages. */
 const OPEN = /^\/admin\/(?:login|logout|forgot|reset|create-first-user|verify|unlock)(?:\/|$)/;
@@ -21,7 +22,7 @@ export function signInFirst(req: IncomingMessage, res: ServerResponse, path: str
     return false;
   }
   // Next's own requests for a page's data (client navigation, prefetch) are Payload's to answer.
-  if (req.headers.rsc !== undefined || req.headers['next-router-prefetch'] !== undefined) return false;
+  if (fromNextClient(req.headers, ['rsc', 'prefetch'])) return false;
   const target = url.startsWith('/admin') ? url : path;
   const location = target === '/admin' || target === '/admin/' ? '/admin/login' : `/admin/login?redirect=${encodeURIComponent(target)}`;
   res.writeHead(303, { location, 'cache-control': 'no-store' });

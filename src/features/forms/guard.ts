@@ -1,4 +1,5 @@
 import { forms, HONEYPOT_FIELD, isFormKind, rawValues, STEP_FIELD, validate, type FormKind } from './registry';
+import { isServerActionPost } from '@/platform/framework/nextProtocol';
 
 export type Rejection = 'origin' | 'rate' | 'size' | 'length' | 'invalid';
 
@@ -18,7 +19,7 @@ export { crossSite, siteOrigin } from '@/platform/http/origin';
  * pass the form's schema? Used to answer 400 when it does not; the page shows the messages.
  */
 export function plainPostIsValid(kind: FormKind, data: FormData): boolean {
-  const isAction = [...data.keys()].some((key) => key.startsWith('$ACTION_'));
+  const isAction = isServerActionPost(data.keys());
   if (!isAction) return false;
   const step = data.get(STEP_FIELD);
   if (step === 'submit') return /^[a-f0-9]{48}$/.test(String(data.get('token') ?? ''));

@@ -2,7 +2,8 @@
 // reports (the streamed CSV import, previewed then confirmed; also `npm run import:certified`),
 // the sample register and its generator.
 export { CertifiedOrganisations } from './cms/collection';
-export { CertificateReports, type ReportKind } from './cms/reports';
+export { CertificateReports } from './cms/reports';
+export type { ReportKind } from './model';
 export { generateSampleCertificates } from './sample/generate';
 export { importSampleCertificates, SAMPLE_CERTIFICATES, seedCertifiedOrganisations } from './sample/seed';
 export { CERTIFICATE_COLUMNS, toCells } from './server/csv';

@@ -111,3 +111,14 @@ export function certificateStatus(decision: CertificateDecision, expiresOn: IsoD
 }
 
 export const parseCodes = (text: string | null | undefined): string[] => (text ?? '').split(/[\s,;|]+/).filter(Boolean);
+
+/** The kinds of report: a certification body's whole current list, or changes to upsert. */
+export const reportKinds = ['full', 'changes'] as const;
+export type ReportKind = (typeof reportKinds)[number];
+
+/**
+ * Where a report stands: previewed (staged, nothing written), published (written to the register),
+ * cancelled (by staff, or its preview left a day unconfirmed), or refused (its file had problems).
+ */
+export const reportStates = ['preview', 'published', 'cancelled', 'refused'] as const;
+export type ReportState = (typeof reportStates)[number];

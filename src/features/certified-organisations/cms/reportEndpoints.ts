@@ -9,7 +9,7 @@ import type { LocalizedText } from '@/platform/localized';
 
 import { importTarget } from '../server/reportDb';
 import { cancelReport, confirmReport, type ReportActor, reportEndings, previewReport, type ReportPreview } from '../server/reports';
-import type { ReportKind } from './reports';
+import type { ReportKind } from '../model';
 
 /** A file name as staff gave it, for the record: printable, at most 200 characters. */
 const safeName = (name: string) => {

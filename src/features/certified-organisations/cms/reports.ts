@@ -7,16 +7,6 @@ import { reportPanel } from './reportPanel';
 
 export const CERTIFICATE_REPORTS = 'certificate-reports';
 
-/** The kinds of report: a certification body's whole current list, or changes to upsert. */
-export const reportKinds = ['full', 'changes'] as const;
-export type ReportKind = (typeof reportKinds)[number];
-
-/**
- * Where a report stands: previewed (staged, nothing written), published (written to the register),
- * cancelled (by staff, or its preview left a day unconfirmed), or refused (its file had problems).
- */
-export const reportStates = ['preview', 'published', 'cancelled', 'refused'] as const;
-export type ReportState = (typeof reportStates)[number];
 
 /**
  * Staff of the directory (and administrators) read every report; a certification body's own

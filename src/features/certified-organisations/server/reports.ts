@@ -28,7 +28,7 @@ import { importText } from '@/platform/csv/text';
 import { isIsoDay } from '@/platform/time/days';
 import { todayInJapan } from '@/platform/time/japan';
 
-import type { ReportKind, ReportState } from '../cms/reports';
+import type { ReportKind, ReportState } from '../model';
 import { derivedColumns, indexText, postgresKeys, runsText } from '../keys';
 import type { CertificateInput } from '../model';
 import { certificateTable, readCertificateRow } from './csv';

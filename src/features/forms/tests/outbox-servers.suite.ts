@@ -88,6 +88,7 @@ export function outboxServersSuite(start: typeof startTestPayload) {
   });
 
   describe('the mail outbox on two servers at once', () => {
+    // Two more processes each load the whole CMS (about 10 s alone, over 30 s on a loaded two-core machine).
     it('sends each message of each submission exactly once', async () => {
       const expected: string[] = [];
       for (let i = 1; i <= INQUIRIES + COMPLAINTS; i++) {
@@ -176,6 +177,6 @@ export function outboxServersSuite(start: typeof startTestPayload) {
           ]);
         }
       }
-    });
+    }, 150_000);
   });
 }

@@ -236,6 +236,8 @@ test('scope options say how many results each would give within the search', asy
 });
 
 test('the answer pages are axe clean with the form folded and unfolded', async ({ page }) => {
+  // Six axe runs, 9–22 s each on two loaded cores.
+  test.setTimeout(180_000);
   for (const path of [`/ms_certifications/list?q=${enc('テク')}&pref=13`, `/en/certification_institutions?status=all`, '/news?year=2026']) {
     await page.goto(path);
     expect((await axe(page)).violations, path).toEqual([]);

@@ -138,6 +138,8 @@ test('a search downloads as CSV that Excel reads as UTF-8, and as JSON', async (
 });
 
 test('the directory pages have no axe violations in both languages', async ({ page, request }) => {
+  // axe takes 9–22 s a page on two loaded cores: the run's default minute is too tight for several.
+  test.setTimeout(180_000);
   const [body] = await allBodies(request);
   for (const url of [
     '/certification_institutions',

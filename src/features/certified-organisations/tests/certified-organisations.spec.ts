@@ -210,7 +210,7 @@ test('the certification counts table, in both languages', async ({ page }) => {
 });
 
 test('every page of the directory has no axe violations in either language', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.goto(`${L}?q=${encodeURIComponent('工業')}`);
   const detail = await firstColumn(page).first().getAttribute('href');
   const paths = [L, `${L}?q=${encodeURIComponent('建設')}&pref=13&area=jp`, `${L}?q=zzqqxx`, `${L}?page=-1`, `${L}/45100`, detail!, '/ms_certifications/counts'];

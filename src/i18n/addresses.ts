@@ -32,9 +32,7 @@ export const ADDRESSES = {
   complaint: '/complaint_application',
 } as const;
 
-export type ScreenName = keyof typeof ADDRESSES;
-export type ScreenAddress = (typeof ADDRESSES)[ScreenName];
+type ScreenAddress = (typeof ADDRESSES)[keyof typeof ADDRESSES];
 
-/** An item's own page below a list (`/news/{slug}`), and a list's or an item's Atom feed. */
+/** An item's own page below a list (`/news/{slug}`). */
 export const below = (address: ScreenAddress, ...segments: (string | number)[]) => [address, ...segments.map((s) => String(s))].join('/');
-export const feedOf = (address: string) => `${address}/feed`;

@@ -100,10 +100,11 @@ function* register(total: number, seed: number, bodyShare: number, month: 'first
 
 type Measured = Record<string, number>;
 
-function measured(script: string, args: string[], env: NodeJS.ProcessEnv, onLine?: (line: string) => void): { child: ReturnType<typeof spawn>; done: Promise<Measured> } {
+/** Runs a measuring script; its last `MEASURED {json}` line, in the shape the caller names. */
+function measured<T = Measured>(script: string, args: string[], env: NodeJS.ProcessEnv, onLine?: (line: string) => void): { child: ReturnType<typeof spawn>; done: Promise<T> } {
   const child = spawn('node', ['--import', 'tsx', script, ...args], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
-  const done = new Promise<Measured>((resolve, reject) => {
+  const done = new Promise<T>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       for (const line of chunk.toString().split('\n')) if (line.trim()) onLine?.(line.trim());
@@ -111,7 +112,7 @@ function measured(script: string, args: string[], env: NodeJS.ProcessEnv, onLine
     child.on('exit', (code) => {
       const result = /^MEASURED (\{.*\})$/m.exec(out);
       if (code !== 0 || !result) return reject(new Error(`${script} failed (${code}): ${out.slice(-500)}`));
-      resolve(JSON.parse(result[1]!) as Measured);
+      resolve(JSON.parse(result[1]!));
     });
   });
   return { child, done };
@@ -168,7 +169,7 @@ try {
   let ready: () => void = () => undefined;
   const isReady = new Promise<void>((resolve) => (ready = resolve));
   const window = { from: 0, to: 0 };
-  const load = measured('bench/support/search-load.ts', ['3600'], db.env, (line) => line === 'READY' && ready());
+  const load = measured<{ samples: [number, number][] }>('bench/support/search-load.ts', ['3600'], db.env, (line) => line === 'READY' && ready());
   await isReady;
   const secondReport = await measured('bench/support/report-measured.ts', [second, 'full', today], db.env, (line) => {
     const [word, at] = line.split(' ');
@@ -176,7 +177,7 @@ try {
     if (word === 'COMMITTED') window.to = Number(at);
   }).done;
   load.child.kill('SIGTERM');
-  const all = (await load.done) as unknown as { samples: [number, number][] };
+  const all = await load.done;
   const during = all.samples.filter(([at, ms]) => at + ms >= window.from && at <= window.to).map(([, ms]) => ms).sort((a, b) => a - b);
   const pct = (p: number) => Math.round(during[Math.min(during.length - 1, Math.ceil((p / 100) * during.length) - 1)] ?? 0);
   console.info(

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { createClient } from '@libsql/client';
 import pg from 'pg';
 
-import { postgresClient, readSearchRequest, searchAnswer, type SqlClient, variantBySlug } from '../../src/features/certified-organisations/cms';
+import { postgresClient, readSearchRequest, searchAnswer, sqliteClient, type SqlClient, variantBySlug } from '../../src/features/certified-organisations/cms';
 import { todayInJapan } from '../../src/platform/time/japan';
 
 const enc = encodeURIComponent;
@@ -89,7 +89,7 @@ export function countingClient(databaseUrl: string): { db: SqlClient; count: () 
   let n = 0;
   if (databaseUrl.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-    const inner = postgresClient(pool as never);
+    const inner = postgresClient(pool);
     return {
       db: { dialect: 'postgres', execute: (s) => (n++, inner.execute(s)), batch: (s, m) => ((n += s.length), inner.batch(s, m)) },
       count: () => n,
@@ -97,12 +97,9 @@ export function countingClient(databaseUrl: string): { db: SqlClient; count: () 
     };
   }
   const client = createClient({ url: databaseUrl });
+  const inner = sqliteClient(client);
   return {
-    db: {
-      dialect: 'sqlite',
-      execute: (s) => (n++, client.execute(s as never) as never),
-      batch: (s, m) => ((n += s.length), client.batch(s as never, m) as never),
-    },
+    db: { dialect: 'sqlite', execute: (s) => (n++, inner.execute(s)), batch: (s, m) => ((n += s.length), inner.batch(s, m)) },
     count: () => n,
     close: async () => client.close(),
   };

@@ -5,15 +5,13 @@
 import { createClient } from '@libsql/client';
 import pg from 'pg';
 
-import { postgresClient, registerCoverageFigures, type SqlClient } from '../../src/features/certified-organisations/cms';
+import { postgresClient, sqliteClient, registerCoverageFigures, type SqlClient } from '../../src/features/certified-organisations/cms';
 import { todayInJapan } from '../../src/platform/time/japan';
 
 const url = process.env.DATABASE_URL!;
 const pool = url.startsWith('postgres') ? new pg.Pool({ connectionString: url }) : null;
 const libsql = pool ? null : createClient({ url });
-const db: SqlClient = pool
-  ? postgresClient(pool)
-  : { dialect: 'sqlite', execute: (stmt) => libsql!.execute(stmt as never) as never, batch: (stmts, mode) => libsql!.batch(stmts as never, mode) as never };
+const db: SqlClient = pool ? postgresClient(pool) : sqliteClient(libsql!);
 const coverage = await registerCoverageFigures(db, todayInJapan());
 console.info(`MEASURED ${JSON.stringify({ ...coverage.promise, bodies: coverage.bodies.length, overdue: coverage.overdue })}`);
 await pool?.end();

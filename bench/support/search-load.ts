@@ -9,7 +9,7 @@
 import { createClient } from '@libsql/client';
 import pg from 'pg';
 
-import { emptySearch, postgresClient, searchCertificates, type SqlClient } from '../../src/features/certified-organisations/cms';
+import { emptySearch, postgresClient, searchCertificates, sqliteClient, type SqlClient } from '../../src/features/certified-organisations/cms';
 import { todayInJapan } from '../../src/platform/time/japan';
 
 const seconds = Number(process.argv[2] ?? 30);
@@ -17,9 +17,7 @@ const url = process.env.DATABASE_URL!;
 const pool = url.startsWith('postgres') ? new pg.Pool({ connectionString: url, max: 4 }) : null;
 const libsql = pool ? null : createClient({ url });
 await libsql?.execute('PRAGMA busy_timeout = 30000');
-const db: SqlClient = pool
-  ? postgresClient(pool)
-  : { dialect: 'sqlite', execute: (stmt) => libsql!.execute(stmt as never) as never, batch: (stmts, mode) => libsql!.batch(stmts as never, mode) as never };
+const db: SqlClient = pool ? postgresClient(pool) : sqliteClient(libsql!);
 const today = todayInJapan();
 const searches = [
   {},

@@ -1,5 +1,6 @@
 import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
+import { Writable } from 'node:stream';
 
 import type { Payload } from 'payload';
 
@@ -13,15 +14,21 @@ export async function migrateAndSeed(payload: Payload) {
 }
 
 async function prompt(question: string, hidden = false): Promise<string> {
-  const rl = createInterface({ input: stdin, output: stdout, terminal: true });
-  if (hidden) {
-    // Echo nothing while the password is typed.
-    const write = (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput;
-    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) => {
-      if (s.startsWith(question)) write.call(rl, question);
-    };
-  }
-  const answer = await rl.question(question);
+  // For a password, the terminal echoes nothing once the question is shown: readline writes
+  // through a stream that passes the question on and drops the echo of each key.
+  let muted = false;
+  const output = hidden
+    ? new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          if (!muted) stdout.write(chunk);
+          done();
+        },
+      })
+    : stdout;
+  const rl = createInterface({ input: stdin, output, terminal: true });
+  const asked = rl.question(question);
+  muted = hidden;
+  const answer = await asked;
   rl.close();
   if (hidden) stdout.write('\n');
   return answer.trim();

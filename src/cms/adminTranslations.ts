@@ -1,6 +1,7 @@
 import type { DefaultTranslationsObject, Language } from '@payloadcms/translations';
 import { en } from '@payloadcms/translations/languages/en';
 import { ja } from '@payloadcms/translations/languages/ja';
+import { deepMergeSimple } from '@payloadcms/translations/utilities';
 
 /**
  * /admin in the body's own words: Payload's Japanese where it is a machine's (「2つのを選択中」,
@@ -235,9 +236,7 @@ export const adminLanguages = {
 };
 
 function withOverrides(language: Language, overrides: Overrides): Language {
-  const translations = { ...language.translations } as Record<string, Record<string, string>>;
-  for (const [namespace, keys] of Object.entries(overrides)) translations[namespace] = { ...translations[namespace], ...keys };
-  return { ...language, translations: translations as unknown as Language['translations'] };
+  return { ...language, translations: deepMergeSimple<Language['translations']>(language.translations, overrides) };
 }
 
 /**

@@ -39,6 +39,7 @@ import { withRestCaps } from '@/platform/cms/restCaps';
 import { revalidateAfterChange, revalidateAfterDelete } from '@/platform/cms/revalidate';
 import { translationAids } from '@/platform/cms/translationAids';
 import { databaseUrl, dataDir, isPostgres, payloadSecret, siteUrl } from '@/platform/env';
+import { adapterHandles } from '@/platform/db/adapter';
 import { objectStorage } from '@/platform/cms/objectStorage';
 
 import { adminLanguages, adminTranslations, editorPlaceholder, redirectTypeOptions } from './adminTranslations';
@@ -90,12 +91,13 @@ export default buildConfig({
     // When PostgreSQL restarts, the pool's idle connections break: the pool drops them and opens
     // new ones when asked. Without a listener, node-postgres would throw the 'error' event and
     // end the server; with one, the server answers 503 meanwhile and recovers by itself.
-    const pool = (payload.db as unknown as { pool?: { on(event: 'error', listener: (error: { code?: string }) => void): void } }).pool;
+    const { pool } = adapterHandles(payload);
     // The moment is noted: a page failing on a connection the restart broke, even once the
     // database answers again, is then a 503 of the outage rather than a 500 (src/server/serverError.ts).
     pool?.on('error', (error) => {
       noteDatabaseLost();
-      payload.logger.warn(`A database connection was lost (${error.code ?? 'no code'}); the next request opens another.`);
+      const code = 'code' in error && typeof error.code === 'string' ? error.code : 'no code';
+      payload.logger.warn(`A database connection was lost (${code}); the next request opens another.`);
     });
   },
   editor: lexicalEditor({ admin: { placeholder: editorPlaceholder } }),

@@ -33,8 +33,8 @@ function toolsOf(messages: Messages): Tools {
   return found;
 }
 
-type Namespace = NamespaceKeys<AppMessages, NestedKeyOf<AppMessages>>;
-type Translator<N extends Namespace> = Awaited<ReturnType<typeof nextIntlGetTranslations<N>>>;
+export type Namespace = NamespaceKeys<AppMessages, NestedKeyOf<AppMessages>>;
+export type Translator<N extends Namespace> = Awaited<ReturnType<typeof nextIntlGetTranslations<N>>>;
 export type Formatter = Awaited<ReturnType<typeof nextIntlGetFormatter>>;
 
 /** next-intl's translator of one namespace (or of all, without one), with the request configuration's time zone. */

@@ -12,8 +12,11 @@ type Lifecycle = { hooks: Hook[]; stopping: boolean };
 const KEY = Symbol.for('accreditation-site.lifecycle');
 
 function state(): Lifecycle {
-  const holder = globalThis as unknown as Record<symbol, Lifecycle | undefined>;
-  return (holder[KEY] ??= { hooks: [], stopping: false });
+  const known: Lifecycle | undefined = Reflect.get(globalThis, KEY);
+  if (known) return known;
+  const fresh: Lifecycle = { hooks: [], stopping: false };
+  Reflect.set(globalThis, KEY, fresh);
+  return fresh;
 }
 
 /** Registers what to do before this process stops. */

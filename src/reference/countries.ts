@@ -12,10 +12,7 @@ import type { LocalizedName, ReferenceLocale } from './types';
 // Registering is idempotent, and required in the browser build of the package (which registers nothing).
 // A CommonJS package: bundlers expose its functions on the namespace, Node's ESM on `default`.
 type IsoCountries = typeof isoCountriesModule;
-const isoCountries: IsoCountries =
-  typeof isoCountriesModule.registerLocale === 'function'
-    ? isoCountriesModule
-    : (isoCountriesModule as unknown as { default: IsoCountries }).default;
+const isoCountries: IsoCountries = typeof isoCountriesModule.registerLocale === 'function' ? isoCountriesModule : Reflect.get(isoCountriesModule, 'default');
 
 isoCountries.registerLocale(enLocale);
 isoCountries.registerLocale(jaLocale);

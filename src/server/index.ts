@@ -59,7 +59,20 @@ function badAddress(req: IncomingMessage, res: ServerResponse) {
 }
 
 /** A page of the site asked for while the request keeps its own address. */
-const route = (pathname: string) => ({ pathname, query: {}, search: '', path: pathname, href: pathname }) as unknown as UrlWithParsedQuery;
+const route = (pathname: string): UrlWithParsedQuery => ({
+  pathname,
+  query: {},
+  search: '',
+  path: pathname,
+  href: pathname,
+  protocol: null,
+  slashes: null,
+  auth: null,
+  host: null,
+  port: null,
+  hostname: null,
+  hash: null,
+});
 
 function decodable(url: string): boolean {
   // A NUL byte has no place in any address of the site (and breaks Next's rewrite of a refused query).
@@ -96,7 +109,8 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
   const self = { host: hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname, port };
   const hops = trustedProxyHops();
   const https = servedOverHttps();
-  const compress = compression();
+  // Connect middleware, which works on Node's own request and response; its types name Express's.
+  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const health = healthCheck(databaseUrl());
   const answers = answerCache(databaseUrl());
   let closing = false;
@@ -147,11 +161,11 @@ export async function startServer({ port, hostname }: { port: number; hostname: 
       return void res.end('Service Unavailable');
     }
     if (signInFirst(req, res, path, url)) return;
-    answerHeadAsGet(req, res);
+    answerHeadAsGet(req);
     keepRedirectsOnSite(req, res, siteHost);
     // First, so it sees the headers last, as they leave, whoever wrote them.
     withCachePolicy(req, res);
-    await new Promise<void>((next) => compress(req as never, res as never, () => next()));
+    await new Promise<void>((next) => compress(req, res, () => next()));
     // Next flushes the compressor after every chunk it streams, for pages streamed as they render.
     // The site holds its pages whole, and a streamed download written an entry at a time (a
     // sitemap file of 50,000 addresses) became 50,000 flushed blocks of a few bytes: 95 s instead

@@ -140,12 +140,12 @@ export function answerOptions(req: IncomingMessage, res: ServerResponse, path: s
 /**
  * `HEAD` answers as `GET` would, without the body, on every route: pages, the API and the files
  * it serves (Payload's file route answered 404 to HEAD while GET answered 200, so link checkers
- * and caches called 164 files broken). The app is handed a GET; Node already knows the response
- * belongs to a HEAD and sends no body, whatever the app writes.
+ * and caches called 164 files broken). The app is handed a GET; Node decided when it made the
+ * response, from the request's method as it arrived, that the answer to a HEAD carries no body,
+ * whatever the app writes (the crawl compares HEAD with GET on every address).
  */
-export function answerHeadAsGet(req: IncomingMessage, res: ServerResponse): void {
+export function answerHeadAsGet(req: IncomingMessage): void {
   if (req.method !== 'HEAD') return;
-  if ((res as unknown as { _hasBody?: boolean })._hasBody !== false) return; // Node decides once, from the request; never send a body for a HEAD
   req.method = 'GET';
 }
 

@@ -14,7 +14,7 @@ afterEach(() => servers.splice(0).forEach((s) => s.close()));
 async function answer(handler: Handler, method = 'GET', host = 'site.example'): Promise<{ status: number; rawHeaders: string[]; body: string; seenMethod: string }> {
   let seenMethod = '';
   const server = createServer((req, res) => {
-    answerHeadAsGet(req, res);
+    answerHeadAsGet(req);
     keepRedirectsOnSite(req, res, 'site.example');
     seenMethod = req.method ?? '';
     handler(req, res);

@@ -11,7 +11,7 @@ export { importTarget, type ImportTarget } from './server/reportDb';
 export { cancelReport, confirmReport, importReport, previewReport, reportSummaryLine, type ReportPreview } from './server/reports';
 // What a search page reads, for the benchmark that counts its statements (bench/support/certified.ts).
 export { readSearchRequest, searchAnswer } from './server/answer';
-export { exportCertificates, postgresClient, searchCertificates, type SqlClient } from './server/store';
+export { exportCertificates, postgresClient, searchCertificates, sqliteClient, type SqlClient } from './server/store';
 export { emptySearch } from './searchParams';
 export { coverage as registerCoverageFigures } from './server/coverage';
 export { variantBySlug } from './model';

@@ -19,12 +19,12 @@ type Definition = {
 
 export const forms: Record<FormKind, Definition> = {
   inquiry: {
-    schema: inquirySchema as unknown as z.ZodType<Record<string, string>>,
+    schema: inquirySchema,
     fields: inquiryFields,
     paths: { input: ADDRESSES.inquiry, confirm: `${ADDRESSES.inquiry}/confirm`, success: `${ADDRESSES.inquiry}/success` },
   },
   complaint: {
-    schema: complaintSchema as unknown as z.ZodType<Record<string, string>>,
+    schema: complaintSchema,
     fields: complaintFields,
     crossChecks: complaintCrossChecks,
     paths: { input: ADDRESSES.complaint, confirm: `${ADDRESSES.complaint}/confirm`, success: `${ADDRESSES.complaint}/success` },
@@ -43,9 +43,7 @@ export function isFormKind(value: unknown): value is FormKind {
   return typeof value === 'string' && (formKinds as readonly string[]).includes(value);
 }
 
-export type Validation =
-  | { ok: true; data: Record<string, string> }
-  | { ok: false; errors: Record<string, ErrorCode>; values: Record<string, string> };
+export type Validation = { ok: true; data: Record<string, string> } | { ok: false; errors: Record<string, ErrorCode>; values: Record<string, string> };
 
 /** The raw values of a form's fields, as strings, whatever was posted. */
 export function rawValues(kind: FormKind, get: (name: string) => unknown): Record<string, string> {

@@ -1,7 +1,7 @@
 'use client';
 
 import { DateTimeField, DefaultCell, escapeDiffHTML, FieldDiffContainer, FieldLabel, getHTMLDiffComponents, unescapeDiffHTML, useField, useTranslation } from '@payloadcms/ui';
-import type { DateFieldClient, DateFieldClientProps, DateFieldDiffClientComponent, DefaultCellComponentProps } from 'payload';
+import type { DateFieldClient, DateFieldClientProps, DateFieldDiffClientComponent, DefaultCellComponentProps, TextFieldClient } from 'payload';
 
 import { adminLanguage, cellShowsDay, formatAdminDateTime, formatAdminDay, pickerFormat, pickerTakesDay, pinnedToJapan } from './japanTime';
 
@@ -17,10 +17,11 @@ const dateOptions = (field: { admin?: { date?: unknown } }) => field.admin?.date
 export function JapanTimeCell(props: DefaultCellComponentProps<DateFieldClient>) {
   const { i18n } = useTranslation();
   const language = adminLanguage(i18n.language);
-  const { cellData, field } = props;
+  const { cellData, field, ...rest } = props;
   const text = cellShowsDay(dateOptions(field)?.pickerAppearance) ? formatAdminDay(cellData, language) : formatAdminDateTime(cellData, language);
   // Payload's own cell, as text: it adds the link to the document (first column) or the click of a drawer.
-  return <DefaultCell {...(props as unknown as DefaultCellComponentProps)} cellData={text} field={{ ...field, type: 'text' } as unknown as DefaultCellComponentProps['field']} />;
+  const asText: TextFieldClient = { name: field.name, label: field.label, type: 'text', admin: { className: field.admin?.className } };
+  return <DefaultCell {...rest} cellData={text} field={asText} />;
 }
 
 /**

@@ -1,9 +1,6 @@
 import type { Payload } from 'payload';
 
-import { isPostgres } from '@/platform/env';
-
-type PgPool = { query: (text: string, args: unknown[]) => Promise<{ rowCount: number | null }> };
-type LibsqlClient = { execute: (query: { sql: string; args: unknown[] }) => Promise<{ rowsAffected: number }> };
+import { adapterHandles, libsqlArgs } from '@/platform/db/adapter';
 
 /**
  * Runs one raw write on the site's database, SQLite or PostgreSQL, and returns how many rows it
@@ -14,12 +11,12 @@ type LibsqlClient = { execute: (query: { sql: string; args: unknown[] }) => Prom
  * are the database's own (snake_case).
  */
 export async function atomicUpdate(payload: Payload, statement: string, args: unknown[]): Promise<number> {
-  if (isPostgres()) {
+  const { pool, client } = adapterHandles(payload);
+  if (pool) {
     let n = 0;
     const text = statement.replace(/\?/g, () => `$${++n}`);
-    const pool = (payload.db as unknown as { pool: PgPool }).pool;
     return (await pool.query(text, args)).rowCount ?? 0;
   }
-  const client = (payload.db as unknown as { client: LibsqlClient }).client;
-  return (await client.execute({ sql: statement, args })).rowsAffected;
+  if (!client) throw new Error('An atomic update needs the SQLite or PostgreSQL adapter');
+  return (await client.execute({ sql: statement, args: libsqlArgs(args) })).rowsAffected;
 }

@@ -7,7 +7,7 @@ import type { ListQuery } from '@/platform/query/listParams';
 import { japanYearRange, yearInJapan } from '@/platform/time/format';
 
 import { previewing } from './draftPreview';
-import { inLocale, type PerLocale } from './localized';
+import { inAllLocales, inLocale, type PerLocale } from './localized';
 import { publishedAndDue } from './publishing';
 
 /** Collections of dated items that visitors read (each has slug, title and publishedAt). */
@@ -57,7 +57,7 @@ export async function listPublishedItems<Stored extends StoredItem>(
     select: { slug: true, title: true, englishSummary: true, publishedAt: true, sample: true, ...options.select } as SelectType,
     ...(options.populate ? { populate: options.populate } : {}),
   });
-  return { docs: result.docs as unknown as Stored[], total: result.totalDocs, totalPages: result.totalPages };
+  return { docs: inAllLocales<Stored>(result.docs), total: result.totalDocs, totalPages: result.totalPages };
 }
 
 /** The years, newest first, in which items of a collection were published: the year filter's choices. */
@@ -90,7 +90,7 @@ export async function publishedAddresses(collection: ItemCollection): Promise<It
     overrideAccess: false,
     select: { slug: true, title: true, updatedAt: true },
   });
-  return (docs as unknown as { slug: string; title: PerLocale; updatedAt: string }[]).map((d) => ({
+  return inAllLocales<{ slug: string; title: PerLocale; updatedAt: string }>(docs).map((d) => ({
     slug: d.slug,
     updatedAt: d.updatedAt,
     english: Boolean(inLocale(d.title, 'en')),

@@ -67,13 +67,15 @@ export function withPublicationControls(collection: CollectionConfig): Collectio
  * draft unpublishes the global (the menu vanished from the site); here the version is saved as a
  * new draft, language by language, with the editor's own access.
  */
-export async function restoreGlobalVersionAsDraft(req: PayloadRequest, slug: GlobalSlug, id: number | string): Promise<Record<string, unknown>> {
+export async function restoreGlobalVersionAsDraft(req: PayloadRequest, slug: GlobalSlug, id: number | string): Promise<object> {
   const locales = (req.payload.config.localization ? req.payload.config.localization.localeCodes : [undefined]) as ('ja' | 'en' | undefined)[];
-  let saved: Record<string, unknown> = {};
+  let saved: object = {};
   for (const locale of locales) {
     const version = await req.payload.findGlobalVersionByID({ slug, id, depth: 0, locale, fallbackLocale: false, overrideAccess: false, req });
-    const { id: _id, createdAt: _created, updatedAt: _updated, globalType: _type, ...data } = version.version as unknown as Record<string, unknown>;
-    saved = (await req.payload.updateGlobal({ slug, data: { ...data, _status: 'draft' } as never, draft: true, depth: 0, locale, overrideAccess: false, req })) as unknown as Record<string, unknown>;
+    // The version's fields without what the global's own row keeps (its id, times and kind).
+    const data = Object.fromEntries(Object.entries(version.version).filter(([name]) => !['id', 'createdAt', 'updatedAt', 'globalType'].includes(name)));
+    const draft: Record<string, unknown> = { ...data, _status: 'draft' };
+    saved = await req.payload.updateGlobal({ slug, data: draft, draft: true, depth: 0, locale, overrideAccess: false, req });
   }
   return saved;
 }

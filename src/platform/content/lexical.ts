@@ -3,6 +3,15 @@ import type { OptionalEnglish, SampleTextBlock } from './sampleText';
 /** Rich text for the CMS (Lexical's JSON) from blocks of sample text, in one language. */
 type Lang = 'ja' | 'en';
 
+/** A Lexical node as the CMS stores it (the generated types' shape for a rich-text field's children). */
+export type LexicalNode = { type: string; version: number; [k: string]: unknown };
+
+/** A rich-text value as the CMS stores it: what every rich-text field of the generated types accepts. */
+export type RichText = {
+  root: { type: string; children: LexicalNode[]; direction: 'ltr' | 'rtl' | null; format: '' | 'left' | 'start' | 'center' | 'right' | 'end' | 'justify'; indent: number; version: number };
+  [k: string]: unknown;
+};
+
 const text = (value: string) => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 });
 
 const LINK = /\[([^\]]+)\]\(((?:\/|https:\/\/)[^)\s]*)\)/g;
@@ -11,8 +20,8 @@ const LINK = /\[([^\]]+)\]\(((?:\/|https:\/\/)[^)\s]*)\)/g;
  * The inline content of a line of sample text: plain text, and links written `[label](/path)`
  * (a locale-less path of the site, shown in the reader's language) or `[label](https://…)`.
  */
-export function inline(value: string): Record<string, unknown>[] {
-  const nodes: Record<string, unknown>[] = [];
+export function inline(value: string): LexicalNode[] {
+  const nodes: LexicalNode[] = [];
   let last = 0;
   for (const match of value.matchAll(LINK)) {
     if (match.index > last) nodes.push(text(value.slice(last, match.index)));
@@ -33,10 +42,10 @@ export function inline(value: string): Record<string, unknown>[] {
 
 /** A line of sample text without its link markup, for plain-text uses (PDF bodies, search). */
 export const plainOf = (value: string) => value.replace(LINK, '$1');
-const base = { format: '', indent: 0, version: 1, direction: 'ltr' as const };
+const base = { format: '' as const, indent: 0, version: 1, direction: 'ltr' as const };
 const pick = (value: OptionalEnglish, lang: Lang) => (lang === 'en' ? value.en : value.ja) ?? '';
 
-export function lexicalNodes(blocks: readonly SampleTextBlock[], lang: Lang): Record<string, unknown>[] {
+export function lexicalNodes(blocks: readonly SampleTextBlock[], lang: Lang): LexicalNode[] {
   return blocks.map((block) => {
     switch (block.kind) {
       case 'heading':
@@ -56,7 +65,7 @@ export function lexicalNodes(blocks: readonly SampleTextBlock[], lang: Lang): Re
   });
 }
 
-export function lexicalDocument(nodes: Record<string, unknown>[]) {
+export function lexicalDocument(nodes: LexicalNode[]): RichText {
   return { root: { ...base, type: 'root', children: nodes } };
 }
 

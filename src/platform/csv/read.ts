@@ -7,7 +7,7 @@
  */
 import { Buffer } from 'node:buffer';
 
-import { type CsvError, type InfoRecord, type Options, parse } from 'csv-parse';
+import { type CsvError, type InfoRecord, parse } from 'csv-parse';
 
 import type { LocalizedText } from '@/platform/localized';
 
@@ -134,6 +134,7 @@ export async function* readCsv(source: CsvSource): AsyncGenerator<CsvItem> {
     if (typeof error.bytes === 'number' && error.bytes > lastEnd) lastEnd = error.bytes;
   };
 
+  const recordLines: number[] = [];
   const parser = parse({
     bom: true,
     relax_column_count: true,
@@ -144,12 +145,13 @@ export async function* readCsv(source: CsvSource): AsyncGenerator<CsvItem> {
       if (error) fail(error);
       return undefined;
     },
-    // Lines are worked out as records are parsed, in file order, so problems and records agree.
-    on_record: ((cells: string[], info: InfoRecord) => {
-      const line = lines.recordLine(lastEnd);
+    // Lines are worked out as records are parsed, in file order, so problems and records agree;
+    // the parser hands its records on in the same order, each taking the first line queued.
+    on_record: (cells: string[], info: InfoRecord) => {
+      recordLines.push(lines.recordLine(lastEnd));
       lastEnd = info.bytes;
-      return { line, cells };
-    }) as unknown as Options['on_record'],
+      return cells;
+    },
   });
 
   let encodingProblem: CsvItem | null = null;
@@ -178,9 +180,10 @@ export async function* readCsv(source: CsvSource): AsyncGenerator<CsvItem> {
   let finished = false;
   try {
     try {
-      for await (const record of parser as AsyncIterable<{ line: number; cells: string[] }>) {
-        while (problems.length && problems[0]!.line < record.line) yield problems.shift()!;
-        yield { kind: 'record', ...record };
+      for await (const cells of parser as AsyncIterable<string[]>) {
+        const line = recordLines.shift()!;
+        while (problems.length && problems[0]!.line < line) yield problems.shift()!;
+        yield { kind: 'record', line, cells };
       }
     } catch (error) {
       // A source that fails (an upload over its limit, a broken connection) is the caller's to answer.

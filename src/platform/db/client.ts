@@ -1,4 +1,6 @@
 import { createClient } from '@libsql/client';
+
+import { libsqlArgs } from './adapter';
 import pg from 'pg';
 
 import { noteDatabaseLost } from './outage';
@@ -72,7 +74,7 @@ export function openSqlClient(url: string, options: SqlClientOptions = {}): SqlC
   const client = createClient({ url });
   return {
     kind: 'sqlite',
-    query: async <Row>(sql: string, args: unknown[] = []) => (await client.execute({ sql, args: args as never })).rows as unknown as Row[],
+    query: async <Row>(sql: string, args: unknown[] = []) => (await client.execute({ sql, args: libsqlArgs(args) })).rows as Row[],
     close: async () => client.close(),
   };
 }

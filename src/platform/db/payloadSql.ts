@@ -1,6 +1,9 @@
 import '#server-only';
 
+import type { Pool } from 'pg';
 import type { Payload } from 'payload';
+
+import { adapterHandles, drizzleOf, type LibsqlHandle, libsqlArgs } from './adapter';
 
 /**
  * Plain SQL through the connection Payload already holds: the libsql client on SQLite, the pg
@@ -24,15 +27,12 @@ export type SqlClient = {
   batch(stmts: Statement[], mode?: 'write' | 'read' | 'deferred'): Promise<ResultSet[]>;
 };
 
-/** The minimum of a node-postgres pool this module uses. */
-export type PgPool = {
-  query(sql: string, args?: unknown[]): Promise<{ rows: Row[] }>;
-  connect(): Promise<{ query(sql: string, args?: unknown[]): Promise<{ rows: Row[] }>; release(): void }>;
-};
+/** What this module uses of a node-postgres pool. */
+export type PgPool = Pick<Pool, 'query' | 'connect'>;
 
 /** `?` placeholders become `$1…`; bigints travel as text (node-postgres cannot send them). */
-export function toPostgres(stmt: string | Statement): [string, unknown[]] {
-  const { sql, args } = typeof stmt === 'string' ? { sql: stmt, args: [] as SqlValue[] } : stmt;
+export function toPostgres(stmt: string | { sql: string; args: readonly unknown[] }): [string, unknown[]] {
+  const { sql, args } = typeof stmt === 'string' ? { sql: stmt, args: [] } : stmt;
   let n = 0;
   return [sql.replace(/\?/g, () => `$${++n}`), args.map((a) => (typeof a === 'bigint' ? a.toString() : a))];
 }
@@ -59,24 +59,30 @@ export function postgresClient(pool: PgPool): SqlClient {
   };
 }
 
+/** A libsql client (Payload's, or one of a script's own) as a {@link SqlClient}. */
+export function sqliteClient(libsql: LibsqlHandle): SqlClient {
+  const statement = (stmt: Statement) => ({ sql: stmt.sql, args: libsqlArgs(stmt.args) });
+  return {
+    dialect: 'sqlite',
+    execute: (stmt) => libsql.execute(typeof stmt === 'string' ? stmt : statement(stmt)),
+    batch: (stmts, mode) => libsql.batch(stmts.map(statement), mode),
+  };
+}
+
 const clients = new WeakMap<object, SqlClient>();
 
 export function sqlClient(payload: Payload): SqlClient {
-  const db = payload.db as unknown as { client?: SqlClient; pool?: PgPool };
+  const db = adapterHandles(payload);
   const known = clients.get(db);
   if (known) return known;
   let client: SqlClient;
   if (db.pool) client = postgresClient(db.pool);
-  else if (db.client) {
-    const libsql = db.client;
-    client = { dialect: 'sqlite', execute: (stmt) => libsql.execute(stmt), batch: (stmts, mode) => libsql.batch(stmts, mode) };
-  } else throw new Error('Plain SQL needs the SQLite or PostgreSQL adapter');
+  else if (db.client) client = sqliteClient(db.client);
+  else throw new Error('Plain SQL needs the SQLite or PostgreSQL adapter');
   clients.set(db, client);
   return client;
 }
 
-
-type DrizzleLike = { execute(query: unknown): Promise<unknown> };
 type TransactionalRequest = { transactionID?: number | string | Promise<number | string> | null };
 
 /**
@@ -91,9 +97,7 @@ export async function executeInRequest(payload: Payload, req: TransactionalReque
     return;
   }
   const { sql: pgSql } = await import('@payloadcms/db-postgres');
-  const adapter = payload.db as unknown as { drizzle: DrizzleLike; sessions?: Record<string, { db: DrizzleLike } | undefined> };
-  const transaction = req?.transactionID instanceof Promise ? await req.transactionID : req?.transactionID;
-  const drizzle = (transaction !== undefined && transaction !== null && adapter.sessions?.[String(transaction)]?.db) || adapter.drizzle;
+  const drizzle = await drizzleOf(payload, req);
   const parts = stmt.sql.split('?');
   const chunks = parts.flatMap((part, i) => (i < stmt.args.length ? [pgSql.raw(part), pgSql`${stmt.args[i]}`] : [pgSql.raw(part)]));
   await drizzle.execute(pgSql.join(chunks));

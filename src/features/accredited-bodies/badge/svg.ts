@@ -10,11 +10,16 @@ import type { AccreditationStatus } from '../status';
  * whole statement, which the picture shortens.
  */
 
-type Palette = Record<string, Record<string, { $value: string }>>;
-const palette = (tokens as unknown as { Color: { Primitive: Palette; Neutral: Palette } }).Color;
-const colour = (family: string, step: string) => palette.Primitive[family]![step]!.$value;
-const GRAY_700 = palette.Neutral.SolidGray!['700']!.$value;
-const GRAY_900 = palette.Neutral.SolidGray!['900']!.$value;
+type Palette = Record<string, Record<string, { $value?: string }>>;
+const palette: { Primitive: Palette; Neutral: Palette } = tokens.Color;
+const valueOf = (group: Palette, family: string, step: string) => {
+  const value = group[family]?.[step]?.$value;
+  if (!value) throw new Error(`The design tokens have no colour ${family} ${step}`);
+  return value;
+};
+const colour = (family: string, step: string) => valueOf(palette.Primitive, family, step);
+const GRAY_700 = valueOf(palette.Neutral, 'SolidGray', '700');
+const GRAY_900 = valueOf(palette.Neutral, 'SolidGray', '900');
 
 /** The band's colour per status; white text on each keeps a contrast above 4.5:1. */
 export const STATUS_COLOURS: Record<AccreditationStatus, string> = {

@@ -18,18 +18,19 @@ type Files = { bodies: File; scopes?: File };
 
 /** The files of the form, or the answer that says what is missing. */
 async function filesOf(req: PayloadRequest): Promise<Files | Response> {
-  let form: FormData;
+  let form: FormData | undefined;
   try {
-    form = await (req as unknown as Request).formData();
+    form = await req.formData?.();
   } catch {
-    return importAnswer({ ja: 'CSVファイルを選択してください', en: 'Choose a CSV file' }, 400);
+    form = undefined;
   }
+  if (!form) return importAnswer({ ja: 'CSVファイルを選択してください', en: 'Choose a CSV file' }, 400);
   const bodies = fileOf(form, 'bodies');
   if (!bodies) return importAnswer({ ja: '機関のCSVファイルを選択してください', en: 'Choose the bodies CSV file' }, 400);
   return { bodies, scopes: fileOf(form, 'scopes') };
 }
 
-const stream = (file: File) => file.stream() as unknown as AsyncIterable<Uint8Array>;
+const stream = (file: File): AsyncIterable<Uint8Array> => file.stream();
 
 /** Reads the files and imports them (while holding the directory's lease). */
 async function importFiles(req: PayloadRequest): Promise<Response> {

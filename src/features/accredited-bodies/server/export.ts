@@ -31,7 +31,7 @@ export function bodiesExport(locale: Locale) {
     }
     const stamp = todayInJapan();
     const bodies = async function* () {
-      for await (const docs of matchingRecords({ ...parsed.search, page: 1 }, MAX_DOWNLOAD_ROWS)) yield docs.map((doc) => bodyFromDoc(doc as never));
+      for await (const docs of matchingRecords({ ...parsed.search, page: 1 }, MAX_DOWNLOAD_ROWS)) yield docs.map((doc) => bodyFromDoc(doc));
     };
     if (format === 'json') {
       async function* items() {

@@ -1,4 +1,6 @@
-import type { Payload } from 'payload';
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload';
+
+import type { AccreditedBody } from '@/payload-types';
 
 import { emptyReport, type ImportReport } from '@/platform/csv/problems';
 import type { CsvSource } from '@/platform/csv/read';
@@ -9,7 +11,7 @@ import { parseAccreditedBodiesCsv } from './csv';
 export type WriteReport = { created: number; updated: number; unchanged: number };
 
 /** The stored shape of an imported body. */
-function toData(body: AccreditedBodyInput) {
+function toData(body: AccreditedBodyInput): RequiredDataFromCollectionSlug<'accredited-bodies'> {
   return {
     accreditationNumber: body.accreditationNumber,
     oldAccreditationNumber: body.oldAccreditationNumber ?? null,
@@ -47,31 +49,30 @@ const blank = (value: unknown) => (value === undefined || value === '' ? null : 
 const columnOf = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** The columns whose values differ between what the file says and the stored body; none when the import would leave it alone. */
-export function changedColumns(data: ReturnType<typeof toData>, stored: Record<string, unknown>): string[] {
+export function changedColumns(data: ReturnType<typeof toData>, stored: Partial<AccreditedBody>): string[] {
   const changed: string[] = [];
+  const storedValues = new Map<string, unknown>(Object.entries(stored));
   for (const [key, value] of Object.entries(data)) {
     if (key === 'scopes') continue;
-    if (blank(value) !== blank(stored[key])) changed.push(columnOf(key));
+    if (blank(value) !== blank(storedValues.get(key))) changed.push(columnOf(key));
   }
-  const scopes = (stored.scopes as Record<string, unknown>[] | null | undefined) ?? [];
+  const scopes = (stored.scopes ?? []).map((scope) => new Map<string, unknown>(Object.entries(scope)));
+  const wanted = data.scopes ?? [];
   const sameScopes =
-    scopes.length === data.scopes.length &&
-    data.scopes.every((scope, i) => (Object.keys(scope) as (keyof typeof scope)[]).every((key) => blank(scope[key]) === blank(scopes[i]![key])));
+    scopes.length === wanted.length && wanted.every((scope, i) => Object.entries(scope).every(([key, value]) => key === 'id' || blank(value) === blank(scopes[i]!.get(key))));
   if (!sameScopes) changed.push('scopes');
   return changed;
 }
 
 /** True when the stored body already holds exactly what the file says (the import then leaves it alone). */
-export function sameAsStored(data: ReturnType<typeof toData>, stored: Record<string, unknown>): boolean {
+export function sameAsStored(data: ReturnType<typeof toData>, stored: Partial<AccreditedBody>): boolean {
   return changedColumns(data, stored).length === 0;
 }
 
-type StoredDoc = Record<string, unknown> & { id: number | string };
-
 /** The stored bodies with the file's accreditation numbers, by number (read only). */
-async function storedBodies(payload: Payload, bodies: readonly AccreditedBodyInput[]): Promise<Map<string, StoredDoc>> {
+async function storedBodies(payload: Payload, bodies: readonly AccreditedBodyInput[]): Promise<Map<string, AccreditedBody>> {
   const numbers = bodies.map((b) => b.accreditationNumber);
-  const existing = new Map<string, StoredDoc>();
+  const existing = new Map<string, AccreditedBody>();
   for (let i = 0; i < numbers.length; i += 500) {
     const { docs } = await payload.find({
       collection: 'accredited-bodies',
@@ -80,7 +81,7 @@ async function storedBodies(payload: Payload, bodies: readonly AccreditedBodyInp
       depth: 0,
       pagination: false,
     });
-    for (const doc of docs) existing.set(doc.accreditationNumber, doc as unknown as StoredDoc);
+    for (const doc of docs) existing.set(doc.accreditationNumber, doc);
   }
   return existing;
 }
@@ -96,7 +97,7 @@ export async function importAccreditedBodies(payload: Payload, bodies: Accredite
   const started = new Date().toISOString();
   const report: WriteReport = { created: 0, updated: 0, unchanged: 0 };
   const created: (number | string)[] = [];
-  const previous: { id: number | string; data: Record<string, unknown> }[] = [];
+  const previous: { id: number | string; data: AccreditedBody }[] = [];
   try {
     const existing = await storedBodies(payload, bodies);
     for (const body of bodies) {
@@ -105,10 +106,10 @@ export async function importAccreditedBodies(payload: Payload, bodies: Accredite
         report.unchanged++;
       } else if (current) {
         previous.push({ id: current.id, data: current });
-        await payload.update({ collection: 'accredited-bodies', id: current.id, data: toData(body) as never, depth: 0, context });
+        await payload.update({ collection: 'accredited-bodies', id: current.id, data: toData(body), depth: 0, context });
         report.updated++;
       } else {
-        const doc = await payload.create({ collection: 'accredited-bodies', data: toData(body) as never, depth: 0, context });
+        const doc = await payload.create({ collection: 'accredited-bodies', data: toData(body), depth: 0, context });
         created.push(doc.id);
         report.created++;
       }
@@ -120,7 +121,7 @@ export async function importAccreditedBodies(payload: Payload, bodies: Accredite
     for (const id of created) await payload.delete({ collection: 'accredited-bodies', id, context: undo }).catch(() => undefined);
     for (const { id, data } of previous.reverse()) {
       const restore = Object.fromEntries(Object.entries(data).filter(([key]) => !['id', 'createdAt', 'updatedAt'].includes(key)));
-      await payload.update({ collection: 'accredited-bodies', id, data: restore as never, context: undo }).catch(() => undefined);
+      await payload.update({ collection: 'accredited-bodies', id, data: restore, context: undo }).catch(() => undefined);
     }
     const touched = bodies.map((b) => b.accreditationNumber);
     for (let i = 0; i < touched.length; i += 500) {
@@ -205,10 +206,8 @@ export async function checkAccreditedBodiesCsv(payload: Payload, bodiesCsv: CsvS
   return report;
 }
 
-type StoredBody = ReturnType<typeof toData>;
-
 /** A stored record back in the import shape (for export: the same columns go back in). */
-export function bodyFromDoc(doc: Partial<StoredBody> & { accreditationNumber: string }): AccreditedBodyInput {
+export function bodyFromDoc(doc: Partial<AccreditedBody> & { accreditationNumber: string }): AccreditedBodyInput {
   const opt = (v: string | null | undefined) => v || undefined;
   return {
     accreditationNumber: doc.accreditationNumber,

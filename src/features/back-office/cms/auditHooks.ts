@@ -53,7 +53,7 @@ async function publicationAction(slug: string, doc: Doc, req: PayloadRequest): P
   if (doc._status === 'draft' && req.context[WAS_PUBLISHED] === doc.id && doc.id !== undefined) {
     // A draft saved over a published document (the local API's `draft: true`) leaves the document
     // itself published: only a real unpublication changes the stored status.
-    const stored = await req.payload.findByID({ collection: slug as 'news', id: doc.id, depth: 0, draft: false, overrideAccess: true, req, select: { _status: true } as never });
+    const stored = await req.payload.findByID({ collection: slug as 'news', id: doc.id, depth: 0, draft: false, overrideAccess: true, req, select: { _status: true } });
     return (stored as Doc | null)?._status === 'draft' ? 'unpublished' : null;
   }
   return null;
@@ -78,7 +78,7 @@ function beforeChangeFor(config: CollectionConfig): CollectionBeforeChangeHook {
       draft: false,
       overrideAccess: true,
       req,
-      select: { _status: true } as never,
+      select: { _status: true },
     });
     if ((stored as Doc | null)?._status === 'published') req.context[WAS_PUBLISHED] = originalDoc.id;
     return data;

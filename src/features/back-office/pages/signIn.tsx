@@ -29,7 +29,7 @@ export async function SignInLayout({ children }: { children: ReactNode }) {
 
 export async function signInMetadata(): Promise<Metadata> {
   const words = await signInWords(await requestLanguage());
-  return { title: `${words.t('authentication:login' as never)} | JAB CMS`, robots: { index: false, follow: false } };
+  return { title: `${words.t('authentication:login')} | JAB CMS`, robots: { index: false, follow: false } };
 }
 
 /** /admin/login: the form, drawn by the server (Payload's own appears only after 2.8 MB of scripts). */

@@ -61,17 +61,14 @@ async function waiting(payload: Payload, slug: (typeof SUBMISSION_COLLECTIONS)[n
   return {
     slug,
     count: totalDocs,
-    oldest: docs.map((doc) => {
-      const d = doc as unknown as Record<string, unknown>;
-      return {
-        id: doc.id,
-        receiptNumber: String(d.receiptNumber ?? ''),
-        title: String((slug === 'inquiries' ? d.subject : d.targetName) ?? ''),
-        status: String(d.status ?? ''),
-        createdAt: String(d.createdAt),
-        ageHours: Math.max(0, Math.floor((now.getTime() - new Date(String(d.createdAt)).getTime()) / 3_600_000)),
-      };
-    }),
+    oldest: docs.map((doc) => ({
+      id: doc.id,
+      receiptNumber: String(doc.receiptNumber ?? ''),
+      title: String((slug === 'inquiries' ? ('subject' in doc ? doc.subject : undefined) : 'targetName' in doc ? doc.targetName : undefined) ?? ''),
+      status: String(doc.status ?? ''),
+      createdAt: String(doc.createdAt),
+      ageHours: Math.max(0, Math.floor((now.getTime() - new Date(String(doc.createdAt)).getTime()) / 3_600_000)),
+    })),
     href: listHref(slug, { status: { not_equals: 'handled' } }),
   };
 }
@@ -101,10 +98,12 @@ async function drafts(payload: Payload, slug: (typeof PUBLISHED_COLLECTIONS)[num
     slug,
     drafts: totalDocs,
     draftsHref: listHref(slug, { _status: { equals: 'draft' } }),
-    scheduled: (scheduled?.docs ?? []).map((doc) => {
-      const d = doc as unknown as Record<string, unknown>;
-      return { id: doc.id, title: String(d.title ?? ''), publishedAt: String(d.publishedAt) };
-    }),
+    scheduled: (scheduled?.docs ?? []).map((doc) => ({
+      id: doc.id,
+      title: String(doc.title ?? ''),
+      // Pages have no publish date (and are never scheduled).
+      publishedAt: String('publishedAt' in doc ? doc.publishedAt : undefined),
+    })),
     scheduledHref: listHref(slug, { publishedAt: { greater_than: now } }),
   };
 }

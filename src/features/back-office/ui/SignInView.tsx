@@ -13,7 +13,7 @@ type Props = {
   limitedMessage: string;
 };
 
-const t = (words: I18n, key: string) => words.t(key as never);
+const t = (words: I18n, key: Parameters<I18n['t']>[0]) => words.t(key);
 
 /**
  * /admin/login as the server draws it: a plain form that posts to /admin/login/submit, usable the
@@ -37,15 +37,7 @@ export function SignInView({ language, words, redirect, error, limitedMessage }:
         <input type="hidden" name="redirect" value={redirect} />
         <div className={styles.field}>
           <label htmlFor="field-email">{t(words, 'general:email')}</label>
-          <input
-            id="field-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            maxLength={254}
-            aria-describedby={message ? 'sign-in-error' : undefined}
-          />
+          <input id="field-email" name="email" type="email" autoComplete="username" required maxLength={254} aria-describedby={message ? 'sign-in-error' : undefined} />
         </div>
         <div className={styles.field}>
           <label htmlFor="field-password">{t(words, 'general:password')}</label>

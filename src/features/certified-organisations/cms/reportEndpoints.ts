@@ -68,24 +68,26 @@ const preview: Endpoint = {
     if (userHasRole(req.user, 'certificationBody') && !actor.onlyBody && !userHasRole(req.user, 'directory')) {
       return answer({ ja: 'このアカウントには認証機関の認定番号が設定されていません', en: 'This account has no certification body number' }, 403);
     }
-    const request = req as unknown as Request;
-    const type = request.headers.get('content-type') ?? '';
+    const type = req.headers.get('content-type') ?? '';
     let source: AsyncIterable<Uint8Array>;
-    let fileName = request.headers.get('x-file-name') ?? '';
-    let kind = request.headers.get('x-report-kind') ?? '';
-    let receivedOn = request.headers.get('x-received-on') ?? '';
-    if (/^text\/(csv|plain)/i.test(type) && request.body) {
-      source = limitedBody(request.body as unknown as AsyncIterable<Uint8Array>, MAX_IMPORT_BYTES);
+    let fileName = req.headers.get('x-file-name') ?? '';
+    let kind = req.headers.get('x-report-kind') ?? '';
+    let receivedOn = req.headers.get('x-received-on') ?? '';
+    if (/^text\/(csv|plain)/i.test(type) && req.body) {
+      source = limitedBody(req.body, MAX_IMPORT_BYTES);
     } else {
-      let form: FormData;
+      let form: FormData | undefined;
       try {
-        form = await request.formData();
+        form = await req.formData?.();
       } catch {
+        form = undefined;
+      }
+      if (!form) {
         return answer({ ja: 'CSVファイルを選択してください', en: 'Choose a CSV file' }, 400);
       }
       const file = form.get('file');
       if (!(file instanceof File) || file.size === 0) return answer({ ja: 'CSVファイルを選択してください', en: 'Choose a CSV file' }, 400);
-      source = file.stream() as unknown as AsyncIterable<Uint8Array>;
+      source = file.stream();
       fileName = file.name;
       kind = String(form.get('kind') ?? kind);
       receivedOn = String(form.get('receivedOn') ?? receivedOn);
@@ -124,7 +126,7 @@ const confirm: Endpoint = {
     if (id === null) return answer({ ja: 'この報告はありません', en: 'No such report' }, 404);
     let confirmEnding: number | null = null;
     try {
-      const body = (await (req as unknown as Request).json().catch(() => ({}))) as { confirmEnding?: unknown };
+      const body: { confirmEnding?: unknown } = (await req.json?.().catch(() => ({}))) ?? {};
       const typed = String(body?.confirmEnding ?? '').trim();
       confirmEnding = /^\d{1,9}$/.test(typed) ? Number(typed) : null;
     } catch {

@@ -8,9 +8,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 import { type Client, createClient, type Transaction } from '@libsql/client';
-import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 
+import { libsqlArgs } from '@/platform/db/adapter';
 import { type PgPool, toPostgres } from '@/platform/db/payloadSql';
 
 type Row = Record<string, unknown>;
@@ -77,8 +77,8 @@ async function sqlite(url: string): Promise<ReportDb> {
   const on =
     (exec: Client | Transaction) =>
     async (sql: string, args: unknown[] = []): Promise<Result> => {
-      const result = await exec.execute({ sql, args: args as never[] });
-      return { rows: result.rows as unknown as Row[], changed: result.rowsAffected };
+      const result = await exec.execute({ sql, args: libsqlArgs(args) });
+      return { rows: result.rows, changed: result.rowsAffected };
     };
   return {
     dialect: 'sqlite',
@@ -106,7 +106,7 @@ async function sqlite(url: string): Promise<ReportDb> {
 async function postgres(pool: PgPool): Promise<ReportDb> {
   const client = await pool.connect();
   const run = async (sql: string, args: unknown[] = []): Promise<Result> => {
-    const result = (await client.query(...toPostgres({ sql, args: args as never[] }))) as { rows: Row[]; rowCount?: number | null };
+    const result = await client.query(...toPostgres({ sql, args }));
     return { rows: result.rows, changed: result.rowCount ?? 0 };
   };
   return {
@@ -128,7 +128,7 @@ async function postgres(pool: PgPool): Promise<ReportDb> {
     async copy(table, columns, rows) {
       const csv = rows.map((row) => row.map(copyCell).join(',')).join('\n');
       // The pool is node-postgres's (Payload's adapter); its clients take a COPY stream as a query.
-      const stream = (client as unknown as PoolClient).query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN WITH (FORMAT csv)`));
+      const stream = client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN WITH (FORMAT csv)`));
       await pipeline(Readable.from([csv]), stream);
     },
     close: async () => client.release(),

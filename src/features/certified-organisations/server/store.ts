@@ -13,12 +13,13 @@ import type { Payload } from 'payload';
 
 import { indexText, postgresKeys, runsText } from '../keys';
 import { type CertificateInput, parseCodes } from '../model';
+import { drizzleOf } from '@/platform/db/adapter';
 import { sqlClient, type SqlClient } from '@/platform/db/payloadSql';
 import { sqlText } from '@/platform/db/values';
 
 import { COLUMNS, FTS, registerChanged, RUNS, TABLE, toRow, type CertificateRow } from './search/common';
 
-export { postgresClient, sqlClient, toPostgres, type PgPool, type SqlClient, type Statement } from '@/platform/db/payloadSql';
+export { postgresClient, sqlClient, sqliteClient, toPostgres, type PgPool, type SqlClient, type Statement } from '@/platform/db/payloadSql';
 export { COUNT_LIMIT, FACET_LIMIT, FTS, registerChanged, RUNS, TABLE, type CertificateRow, type RareScopes, type ScopeCounts, type SearchResult } from './search/common';
 export { exportCertificates, searchCertificates } from './search';
 export { expectedMatches, type Hints, planHints, rareScopes, WALK_MATCHES } from './search/postgres';
@@ -99,7 +100,6 @@ export function searchableOf(doc: Record<string, unknown>): Parameters<typeof in
 export const pgArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 type TransactionalRequest = { transactionID?: number | string | Promise<number | string> | null };
-type DrizzleLike = { execute(query: unknown): Promise<unknown> };
 
 /**
  * Rewrites one record's index entry from the saved document (after an edit in /admin). On
@@ -111,9 +111,7 @@ export async function reindexCertificate(payload: Payload, doc: Record<string, u
   const id = Number(doc.id);
   const fields = searchableOf(doc);
   if (isPostgres(db)) {
-    const adapter = payload.db as unknown as { drizzle: DrizzleLike; sessions?: Record<string, { db: DrizzleLike } | undefined> };
-    const transaction = req?.transactionID instanceof Promise ? await req.transactionID : req?.transactionID;
-    const drizzle = (transaction !== undefined && transaction !== null && adapter.sessions?.[String(transaction)]?.db) || adapter.drizzle;
+    const drizzle = await drizzleOf(payload, req);
     const keys = postgresKeys(fields);
     await drizzle.execute(
       pgSql`UPDATE certified_organisations SET search_text = ${keys.searchText}, grams = ${pgArray(keys.grams)}::text[], runs = ${pgArray(keys.runs)}::text[] WHERE id = ${id}`,

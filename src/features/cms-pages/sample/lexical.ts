@@ -1,5 +1,7 @@
 import type { Payload, RequestContext } from 'payload';
 
+import type { Page } from '@/payload-types';
+
 import { lexicalDocument, lexicalNodes } from '@/platform/content/lexical';
 import { createSampleFile } from '@/platform/content/seedFiles';
 import type { LocalizedText } from '@/platform/localized';
@@ -16,6 +18,9 @@ const richText = (blocks: SeedText[], lang: Lang) => lexicalDocument(lexicalNode
 
 /** Files and images a page's blocks need, stored once and shared by both languages: name → id. */
 export type Uploads = Map<string, number>;
+
+/** A page's blocks as the CMS stores them. */
+export type PageLayout = NonNullable<Page['layout']>;
 
 const fileKey = (file: SeedFile) => `file:${file.name.ja}`;
 const imageKey = (label: LocalizedText) => `image:${label.ja}`;
@@ -65,8 +70,8 @@ export async function createUploads(payload: Payload, blocks: SeedBlock[], uploa
  * A seed page's blocks as CMS blocks in one language, keeping their order: runs of headings,
  * paragraphs and lists become one rich-text block; every other kind its own block.
  */
-export function seedLayout(blocks: SeedBlock[], lang: Lang, uploads: Uploads = new Map()) {
-  const layout: Record<string, unknown>[] = [];
+export function seedLayout(blocks: SeedBlock[], lang: Lang, uploads: Uploads = new Map()): PageLayout {
+  const layout: PageLayout = [];
   let run: SeedText[] = [];
   const flush = () => {
     if (run.length) layout.push({ blockType: 'content', richText: richText(run, lang) });

@@ -3,7 +3,7 @@ import type { Payload, RequestContext } from 'payload';
 import type { LocalizedText } from '@/platform/localized';
 
 import { homePage } from './home';
-import { createUploads, lexicalDocument, lexicalNodes, seedLayout, type Uploads } from './lexical';
+import { createUploads, lexicalDocument, lexicalNodes, type PageLayout, seedLayout, type Uploads } from './lexical';
 import { aboutPages } from './pages-about';
 import { aboutJabPages } from './pages-about-jab';
 import { aboutMorePages } from './pages-about-more';
@@ -25,7 +25,7 @@ type PageInput = {
   summary: LocalizedText;
   /** Stores the files and images the page's blocks need, before its layout is written. */
   prepare?: (payload: Payload, uploads: Uploads) => Promise<void>;
-  layout: (lang: Lang, uploads: Uploads) => Record<string, unknown>[];
+  layout: (lang: Lang, uploads: Uploads) => PageLayout;
 };
 
 function parentPath(path: string): string | null {
@@ -58,7 +58,7 @@ const homeInput: PageInput = {
     { blockType: 'latestItems', source: 'revisions', count: 3 },
     { blockType: 'latestItems', source: 'recruitment', count: 3 },
     ...homePage.linkLists.map((list) => ({
-      blockType: 'linkList',
+      blockType: 'linkList' as const,
       heading: list.heading[lang],
       links: list.links.map((link) => ({
         label: link.label[lang],
@@ -100,7 +100,7 @@ async function createPage(payload: Payload, input: PageInput, parentId: number |
       title: input.title.ja,
       slug: input.slug,
       parent: parentId as number | undefined,
-      layout: input.layout('ja', uploads) as never,
+      layout: input.layout('ja', uploads),
       meta: { title: input.title.ja, description: input.summary.ja },
       _status: 'published',
     },
@@ -113,7 +113,7 @@ async function createPage(payload: Payload, input: PageInput, parentId: number |
     context,
     data: {
       title: input.title.en,
-      layout: withRowIds(input.layout('en', uploads), created.layout ?? []) as never,
+      layout: withRowIds(input.layout('en', uploads), created.layout ?? []),
       meta: { title: input.title.en, description: input.summary.en },
       _status: 'published',
     },

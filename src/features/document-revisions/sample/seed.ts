@@ -28,7 +28,7 @@ export async function seedRevisions(payload: Payload): Promise<number> {
         publishedAt: seedInstant(item.published),
         publishedAt_tz: 'Asia/Tokyo',
         document: document.id,
-        summary: lexicalFromSample(item.summary, 'ja') as never,
+        summary: lexicalFromSample(item.summary, 'ja'),
         issuedOn: seedDay(item.issued),
         effectiveOn: seedDay(item.effective),
         transitionEndsOn: item.transitionEnds === undefined ? undefined : seedDay(item.transitionEnds),
@@ -45,7 +45,7 @@ export async function seedRevisions(payload: Payload): Promise<number> {
         locale: 'en',
         draft: false,
         context,
-        data: { title: item.title.en, summary: lexicalFromSample(item.summary, 'en') as never, transitionNote: item.transitionNote?.en, _status: 'published' },
+        data: { title: item.title.en, summary: lexicalFromSample(item.summary, 'en'), transitionNote: item.transitionNote?.en, _status: 'published' },
       });
     }
   }

@@ -2,7 +2,7 @@ import '#server-only';
 
 import { cache } from 'react';
 
-import { inLocale, type PerLocale } from '@/platform/cms/localized';
+import { inAllLocales, inLocale, type PerLocale } from '@/platform/cms/localized';
 import { publishedAndDue } from '@/platform/cms/publishing';
 import { getPayloadClient } from '@/platform/payload';
 import { foldText } from '@/platform/text/normalize';
@@ -35,7 +35,21 @@ export type ListedDocument = {
   hasRevisions: boolean;
 };
 
-type Stored = Omit<ListedDocument, 'title' | 'referenceTitle' | 'explanatoryDocumentName' | 'publishedPortion' | 'usualArticles' | 'explanatoryText' | 'hasRevisions' | 'file' | 'sample' | 'formNumber' | 'referenceNumber' | 'schemes'> & {
+type Stored = Omit<
+  ListedDocument,
+  | 'title'
+  | 'referenceTitle'
+  | 'explanatoryDocumentName'
+  | 'publishedPortion'
+  | 'usualArticles'
+  | 'explanatoryText'
+  | 'hasRevisions'
+  | 'file'
+  | 'sample'
+  | 'formNumber'
+  | 'referenceNumber'
+  | 'schemes'
+> & {
   title: PerLocale;
   referenceTitle: PerLocale;
   explanatoryDocumentName: PerLocale;
@@ -57,7 +71,8 @@ export const allDocuments = cache(async (): Promise<ListedDocument[]> => {
     payload.find({ collection: 'document-revisions', where: publishedAndDue(), pagination: false, depth: 0, overrideAccess: false, select: { document: true } }),
   ]);
   const revised = new Set(revisions.docs.map((r) => (typeof r.document === 'object' ? r.document?.id : r.document)));
-  return (docs as unknown as Stored[]).map((doc) => ({
+  // Every localized field (the populated file's title too) read as an object per language.
+  return inAllLocales<Stored>(docs).map((doc) => ({
     ...doc,
     schemes: doc.schemes ?? [],
     formNumber: doc.formNumber ?? null,
@@ -85,7 +100,9 @@ export function filterDocuments(documents: ListedDocument[], kind: DocumentKind,
     if (filter.scheme && doc.schemes.length > 0 && !doc.schemes.includes(filter.scheme)) return false;
     if (filter.scheme && doc.schemes.length === 0 && doc.group === 'scheme') return false;
     if (terms.length) {
-      const haystack = foldText([doc.documentNumber, doc.formNumber, doc.referenceNumber, doc.title.ja, doc.title.en, doc.referenceTitle.ja, doc.referenceTitle.en].filter(Boolean).join(' '));
+      const haystack = foldText(
+        [doc.documentNumber, doc.formNumber, doc.referenceNumber, doc.title.ja, doc.title.en, doc.referenceTitle.ja, doc.referenceTitle.en].filter(Boolean).join(' '),
+      );
       if (!terms.every((term) => haystack.includes(term))) return false;
     }
     return true;

@@ -6,6 +6,7 @@ import { type AdminLanguage, adminLanguage } from '@/platform/cms/japanTime';
 import { downloadResponse } from '@/platform/csv/write';
 import { isIsoDay } from '@/platform/time/days';
 import { dateTimeInJapan, todayInJapan } from '@/platform/time/japan';
+import type { Complaint, Inquiry } from '@/payload-types';
 
 import { type FormKind, forms, submissionCollection } from '../registry';
 import { personalFields } from '../server/retention';
@@ -61,7 +62,9 @@ function conditionsOf(filters: ExportFilters): Where[] {
   return conditions;
 }
 
-type Stored = Record<string, unknown> & { id: number };
+type Stored = Inquiry | Complaint;
+/** A field of a submission by its name: the columns follow the form's fields, some of which belong to one form only. */
+const fieldOf = (doc: Stored, name: string): unknown => Reflect.get(doc, name);
 /** One column: the field it shows (to leave out what erasure took away), its heading and its cell. */
 type Column = { field: string; header: string; cell: (doc: Stored) => string };
 
@@ -93,18 +96,18 @@ function columnsOf(kind: FormKind, fields: FlattenedField[], language: AdminLang
   };
   const column = (name: string): Column[] => {
     const field = named(name);
-    return field ? [{ field: name, header: heading(field), cell: (doc) => valueOf(field, doc[name]) }] : [];
+    return field ? [{ field: name, header: heading(field), cell: (doc) => valueOf(field, fieldOf(doc, name)) }] : [];
   };
   /** A mail's state: the group's name as the heading, its status as the cell. */
-  const mail = (name: string): Column[] => {
+  const mail = (name: 'staffMail' | 'acknowledgementMail'): Column[] => {
     const group = named(name);
     const status = group && 'flattenedFields' in group ? named('status', group.flattenedFields) : undefined;
-    return group && status ? [{ field: name, header: heading(group), cell: (doc) => valueOf(status, (doc[name] as Record<string, unknown> | undefined)?.status) }] : [];
+    return group && status ? [{ field: name, header: heading(group), cell: (doc) => valueOf(status, doc[name]?.status) }] : [];
   };
   const formFields = forms[kind].fields.filter((field) => field.kind !== 'checkbox').map((field) => field.name);
   return [
     ...column('receiptNumber'),
-    { field: 'createdAt', header: language === 'ja' ? '受付日時' : 'Received', cell: (doc) => dateTimeInJapan(doc.createdAt as string) },
+    { field: 'createdAt', header: language === 'ja' ? '受付日時' : 'Received', cell: (doc) => dateTimeInJapan(doc.createdAt) },
     ...column('status'),
     ...column('handledAt'),
     ...column('locale'),
@@ -199,9 +202,10 @@ export function exportEndpoint(kind: FormKind): Endpoint {
               overrideAccess: false,
               req,
             });
-            if (!docs.length) break;
-            lastId = (docs[docs.length - 1] as unknown as Stored).id;
-            yield (docs as unknown as Stored[]).map(cellsOf);
+            const last = docs.at(-1);
+            if (!last) break;
+            lastId = last.id;
+            yield docs.map(cellsOf);
             rows += docs.length;
             if (docs.length < EXPORT_BATCH) break;
           }

@@ -34,8 +34,8 @@ type FormMessages = {
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-async function formMessages(locale: Locale, kind: FormKind) {
-  const messages = (await getMessages({ locale })) as unknown as { forms: Record<FormKind, FormMessages> & { errors: Record<ErrorCode, string> } };
+async function formMessages(locale: Locale, kind: FormKind): Promise<{ form: FormMessages; errors: Record<ErrorCode, string> }> {
+  const messages = await getMessages({ locale });
   return { form: messages.forms[kind], errors: messages.forms.errors };
 }
 

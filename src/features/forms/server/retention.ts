@@ -61,7 +61,8 @@ async function deleteOldDrafts(payload: Payload, settings: RetentionSettings, no
   return docs.length;
 }
 
-type Stored = { id: number; receiptNumber: string; handledAt?: string | null; updatedAt: string; staffMail?: object; acknowledgementMail?: object };
+/** A personal field of either form. */
+type PersonalField = (typeof personalFields)[FormKind][number];
 
 /**
  * Erases the personal fields of the handled submissions of one form whose period has passed,
@@ -72,7 +73,8 @@ async function eraseHandledSubmissions(payload: Payload, kind: FormKind, setting
   const collection = submissionCollection[kind];
   const cutoff = new Date(now.getTime() - settings.handledSubmissionDays * DAY_MS).toISOString();
   const erased: string[] = [];
-  const cleared = Object.fromEntries(personalFields[kind].map((field) => [field, null]));
+  const cleared: Partial<Record<PersonalField, null>> = {};
+  for (const field of personalFields[kind]) cleared[field] = null;
   let lastId = 0;
   for (;;) {
     const where: Where = {
@@ -86,7 +88,7 @@ async function eraseHandledSubmissions(payload: Payload, kind: FormKind, setting
     };
     const { docs } = await payload.find({ collection, where, sort: 'id', limit: 100, depth: 0, overrideAccess: true });
     if (!docs.length) return erased;
-    for (const doc of docs as unknown as Stored[]) {
+    for (const doc of docs) {
       lastId = doc.id;
       await payload.update({
         collection,
@@ -99,7 +101,7 @@ async function eraseHandledSubmissions(payload: Payload, kind: FormKind, setting
           // A failed delivery's message can name the visitor's address.
           staffMail: { ...doc.staffMail, lastError: null },
           acknowledgementMail: { ...doc.acknowledgementMail, lastError: null },
-        } as never,
+        },
         overrideAccess: true,
         depth: 0,
         context: { [ERASING_PERSONAL_DATA]: true },

@@ -8,7 +8,9 @@ import type { Locale } from '@/i18n/routing';
 import { todayInJapan } from '@/platform/time/japan';
 
 import { deleteDraft, readDraft } from './drafts';
-import { type FormKind, submissionCollection, validate } from '../registry';
+import { complaintSchema } from '../complaint';
+import { inquirySchema } from '../inquiry';
+import { type FormKind, submissionCollection } from '../registry';
 
 const RECEIPT_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -31,6 +33,23 @@ async function findByDraftToken(payload: Payload, kind: FormKind, token: string)
   return docs[0]?.receiptNumber ?? null;
 }
 
+/**
+ * The values to keep, validated again with the form's schema (the one `validate` uses) and typed by
+ * it; null when they no longer pass. The agreement is a condition of sending, not data to keep.
+ */
+function fieldsToKeep(kind: FormKind, values: Record<string, string>) {
+  if (kind === 'inquiry') {
+    const checked = inquirySchema.safeParse(values);
+    if (!checked.success) return null;
+    const { privacy, ...fields } = checked.data;
+    return fields;
+  }
+  const checked = complaintSchema.safeParse(values);
+  if (!checked.success) return null;
+  const { privacy, ...fields } = checked.data;
+  return fields;
+}
+
 export type SubmitOutcome = { status: 'created' | 'existing'; receipt: string } | { status: 'missing' };
 
 /**
@@ -43,15 +62,13 @@ export async function submitDraft(payload: Payload, kind: FormKind, token: strin
   const values = await readDraft(payload, kind, token);
   if (!values) return { status: 'missing' };
   // The draft was validated when stored; validate again so nothing unchecked is ever kept.
-  const checked = validate(kind, values);
-  if (!checked.ok) return { status: 'missing' };
-  // The agreement is a condition of sending, not data to keep.
-  const fields = Object.fromEntries(Object.entries(checked.data).filter(([name]) => name !== 'privacy'));
+  const fields = fieldsToKeep(kind, values);
+  if (!fields) return { status: 'missing' };
   const receipt = receiptNumber(kind);
   try {
     await payload.create({
       collection: submissionCollection[kind],
-      data: { ...fields, receiptNumber: receipt, locale, draftToken: token, status: 'new' } as never,
+      data: { ...fields, receiptNumber: receipt, locale, draftToken: token, status: 'new' },
       overrideAccess: true,
     });
   } catch (error) {

@@ -27,7 +27,7 @@ export async function seedNews(payload: Payload): Promise<number> {
         category: item.category,
         yearEndClosure: Boolean(item.yearEndClosure),
         englishSummary: item.englishSummary ?? null,
-        body: lexicalFromSample(item.body, 'ja') as never,
+        body: lexicalFromSample(item.body, 'ja'),
         attachments,
         relatedLinks: (item.relatedLinks ?? []).map((link) => ({ label: link.label.ja, href: link.href })),
         sample: true,
@@ -43,7 +43,7 @@ export async function seedNews(payload: Payload): Promise<number> {
         context,
         data: {
           title: item.title.en,
-          body: lexicalFromSample(item.body, 'en') as never,
+          body: lexicalFromSample(item.body, 'en'),
           relatedLinks: (item.relatedLinks ?? []).map((link, i) => ({ id: created.relatedLinks?.[i]?.id, label: link.label.en ?? link.label.ja, href: link.href })),
           _status: 'published',
         },

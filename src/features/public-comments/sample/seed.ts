@@ -31,12 +31,12 @@ export async function seedPublicComments(payload: Payload): Promise<number> {
         // Comments are taken until the end of the closing day in Japan.
         closesAt: new Date(new Date(seedInstant(call.closes)).getTime() + 14 * 3_600_000 - 60_000).toISOString(),
         closesAt_tz: 'Asia/Tokyo',
-        body: lexicalFromSample(call.body, 'ja') as never,
+        body: lexicalFromSample(call.body, 'ja'),
         drafts,
         channel: call.channel,
         address: call.address.ja,
         results: call.results
-          ? { publishedAt: seedInstant(call.results.published), publishedAt_tz: 'Asia/Tokyo' as const, body: lexicalFromSample(call.results.body, 'ja') as never, attachments: resultFiles }
+          ? { publishedAt: seedInstant(call.results.published), publishedAt_tz: 'Asia/Tokyo' as const, body: lexicalFromSample(call.results.body, 'ja'), attachments: resultFiles }
           : undefined,
         sample: true,
         _status: 'published',
@@ -51,9 +51,9 @@ export async function seedPublicComments(payload: Payload): Promise<number> {
         context,
         data: {
           title: call.title.en,
-          body: lexicalFromSample(call.body, 'en') as never,
+          body: lexicalFromSample(call.body, 'en'),
           address: call.address.en ?? call.address.ja,
-          ...(call.results ? { results: { publishedAt: created.results?.publishedAt, attachments: resultFiles, body: lexicalFromSample(call.results.body, 'en') as never } } : {}),
+          ...(call.results ? { results: { publishedAt: created.results?.publishedAt, attachments: resultFiles, body: lexicalFromSample(call.results.body, 'en') } } : {}),
           _status: 'published',
         },
       });

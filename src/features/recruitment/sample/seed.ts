@@ -13,10 +13,10 @@ export async function seedPostings(payload: Payload): Promise<number> {
   if (totalDocs > 0) return 0;
   for (const posting of samplePostings) {
     const text = (lang: 'ja' | 'en') => ({
-      duties: lexicalFromSample(posting.duties, lang) as never,
-      requirements: lexicalFromSample(posting.requirements, lang) as never,
-      conditions: lexicalFromSample(posting.conditions, lang) as never,
-      howToApply: lexicalFromSample(posting.howToApply, lang) as never,
+      duties: lexicalFromSample(posting.duties, lang),
+      requirements: lexicalFromSample(posting.requirements, lang),
+      conditions: lexicalFromSample(posting.conditions, lang),
+      howToApply: lexicalFromSample(posting.howToApply, lang),
     });
     const created = await payload.create({
       collection: 'job-postings',

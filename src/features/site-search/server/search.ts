@@ -1,6 +1,6 @@
 import '#server-only';
 
-import type { CollectionSlug, Where } from 'payload';
+import type { Where } from 'payload';
 
 import { revisionPath } from '@/features/document-revisions';
 import { tabPath } from '@/features/documents';
@@ -19,10 +19,13 @@ export type SiteSearchHit = { kind: HitKind; href: string; title: string; descri
 /** The most hits read from each kind of content: enough for any real query on a site this size. */
 const PER_SOURCE = 200;
 
-type Doc = Record<string, unknown> & { id: number; title?: string | null; updatedAt?: string };
+/** The collections searched: each has a title. */
+type Searched = 'pages' | 'news' | 'public-comments' | 'document-revisions' | 'job-postings' | 'documents';
+
+type Doc = { id: number; title?: string | null; updatedAt?: string };
 
 type Source = {
-  collection: CollectionSlug;
+  collection: Searched;
   select: Record<string, true>;
   /** Items read in English only when written in English; pages fall back to Japanese like the page itself. */
   fallback: boolean;
@@ -30,13 +33,15 @@ type Source = {
 };
 
 const str = (value: unknown) => (typeof value === 'string' ? value : null);
+/** A field by its name, of a found document or of one of its groups: each kind of content selects its own fields. */
+const fieldOf = (value: unknown, name: string): unknown => (value && typeof value === 'object' ? Reflect.get(value, name) : undefined);
 
 const sources: Source[] = [
   {
     collection: 'pages',
     select: { path: true, meta: true },
     fallback: true,
-    hit: (doc) => ({ kind: 'page', href: str(doc.path) ?? '/', description: str((doc.meta as { description?: unknown } | undefined)?.description), date: null }),
+    hit: (doc) => ({ kind: 'page', href: str(fieldOf(doc, 'path')) ?? '/', description: str(fieldOf(fieldOf(doc, 'meta'), 'description')), date: null }),
   },
   { collection: 'news', select: { slug: true, publishedAt: true }, fallback: false, hit: (doc) => item('news', newsItemPath, doc) },
   { collection: 'public-comments', select: { slug: true, publishedAt: true }, fallback: false, hit: (doc) => item('comment', commentPath, doc) },
@@ -48,16 +53,16 @@ const sources: Source[] = [
     fallback: false,
     // A document is found on its tab, filtered to its number: linkable, and the row shows every detail.
     hit: (doc) => {
-      const kind = doc.kind === 'form' ? 'form' : 'document';
-      const number = str(doc.documentNumber) ?? '';
-      return { kind, href: `${tabPath(kind)}?${new URLSearchParams({ q: number }).toString()}`, description: number, date: str(doc.publishedAt) };
+      const kind = fieldOf(doc, 'kind') === 'form' ? 'form' : 'document';
+      const number = str(fieldOf(doc, 'documentNumber')) ?? '';
+      return { kind, href: `${tabPath(kind)}?${new URLSearchParams({ q: number }).toString()}`, description: number, date: str(fieldOf(doc, 'publishedAt')) };
     },
   },
 ];
 
 function item(kind: HitKind, path: (slug: string) => string, doc: Doc): Omit<SiteSearchHit, 'title'> | null {
-  const slug = str(doc.slug);
-  return slug ? { kind, href: path(slug), description: null, date: str(doc.publishedAt) } : null;
+  const slug = str(fieldOf(doc, 'slug'));
+  return slug ? { kind, href: path(slug), description: null, date: str(fieldOf(doc, 'publishedAt')) } : null;
 }
 
 /**
@@ -84,9 +89,9 @@ export async function searchSite(query: string, page: number, locale: Locale) {
         overrideAccess: false,
         select: { title: true, updatedAt: true, ...source.select },
       });
-      const hits = (result.docs as unknown as Doc[]).flatMap((doc) => {
+      const hits = result.docs.flatMap((doc) => {
         const hit = doc.title ? source.hit(doc) : null;
-        return hit ? [{ ...hit, title: doc.title as string }] : [];
+        return hit ? [{ ...hit, title: doc.title }] : [];
       });
       return { hits, total: result.totalDocs };
     }),

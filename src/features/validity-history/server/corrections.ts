@@ -3,6 +3,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, Pa
 import { recordAudit } from '@/features/back-office/cms';
 import { noteContentChanged } from '@/platform/memo';
 import { refusal } from '@/platform/cms/refusal';
+import type { AccreditedBody, CertifiedOrganisation } from '@/payload-types';
 
 import { VALIDITY_HISTORY } from '../cms/names';
 
@@ -30,8 +31,10 @@ type Row = {
   suspendedFrom?: string | null;
   suspendedUntil?: string | null;
   endedOn?: string | null;
-  endKind?: string | null;
-  decision?: string | null;
+  /** Kept as text, copied from the accredited body's choice of how it ended. */
+  endKind?: AccreditedBody['endKind'];
+  /** Kept as text, copied from the certificate's choice of decision. */
+  decision?: CertifiedOrganisation['decision'] | null;
   enteredInError?: boolean | null;
   correctionReason?: string | null;
 };
@@ -50,7 +53,10 @@ async function rowsInForce(req: PayloadRequest, row: Pick<Row, 'subject' | 'subj
     overrideAccess: true,
     req,
   });
-  return docs as unknown as Row[];
+  // The history keeps `endKind` and `decision` as text fields holding values copied from the
+  // directories' choice fields (record.ts, historyWriter.ts), which putBack writes back there;
+  // Payload's types cannot say that a text field holds one of another field's choices.
+  return docs as Row[];
 }
 
 /** A refusal with its reason in both languages, as /admin and the REST answer show it (see platform/cms/notValidGuard). */
@@ -106,7 +112,7 @@ async function putBack(payload: Payload, req: PayloadRequest, state: Row): Promi
         suspensionStart: state.suspendedFrom ?? null,
         suspensionEnd: state.suspendedUntil ?? null,
         endedOn: state.endedOn ?? null,
-        endKind: (state.endKind ?? null) as never,
+        endKind: state.endKind ?? null,
       },
       depth: 0,
       overrideAccess: true,
@@ -133,7 +139,7 @@ async function putBack(payload: Payload, req: PayloadRequest, state: Row): Promi
     data: {
       firstRegisteredOn: state.validFrom ?? certificate.firstRegisteredOn,
       expiresOn: state.validUntil ?? certificate.expiresOn,
-      decision: (state.decision ?? certificate.decision) as never,
+      decision: state.decision ?? certificate.decision,
     },
     depth: 0,
     overrideAccess: true,

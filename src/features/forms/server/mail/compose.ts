@@ -3,12 +3,17 @@ import { createTranslator, type Messages } from 'next-intl';
 import { loadMessages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 
+import type { Complaint, Inquiry } from '@/payload-types';
 import { headerSafe } from '@/platform/text/clean';
 import { formatDateTime } from '@/platform/time/format';
 import { forms, type FormKind } from '../../registry';
 import { departmentForInquiry, recipientsFor } from './config';
 
-export type Submission = Record<string, unknown> & { receiptNumber: string; locale: Locale; createdAt: string };
+/** A stored submission of either form. */
+export type Submission = Inquiry | Complaint;
+
+/** A field of a submission by its name: the forms list their fields by name, and some belong to one form only. */
+const fieldOf = (submission: Submission, name: string): unknown => Reflect.get(submission, name);
 
 export type MailMessage = {
   to: string[];
@@ -27,10 +32,12 @@ type FormMessages = {
 };
 
 async function translator(locale: Locale) {
-  const messages = (await loadMessages(locale)) as unknown as Messages;
+  // The loader types each namespace as a plain record; these are the very files next-intl's typed
+  // configuration (src/i18n/global.d.ts) describes, and only an assertion can say so.
+  const messages = (await loadMessages(locale)) as Messages;
   return {
     t: createTranslator({ locale, messages, namespace: 'forms' }),
-    form: (kind: FormKind) => (messages.forms as unknown as Record<FormKind, FormMessages>)[kind],
+    form: (kind: FormKind): FormMessages => messages.forms[kind],
   };
 }
 
@@ -38,9 +45,9 @@ async function translator(locale: Locale) {
 function fieldLines(kind: FormKind, submission: Submission, messages: FormMessages): string {
   return forms[kind].fields
     .filter((field) => field.name !== 'privacy')
-    .filter((field) => !field.shownWhen || submission[field.shownWhen.field] === field.shownWhen.equals)
+    .filter((field) => !field.shownWhen || fieldOf(submission, field.shownWhen.field) === field.shownWhen.equals)
     .map((field) => {
-      const raw = String(submission[field.name] ?? '');
+      const raw = String(fieldOf(submission, field.name) ?? '');
       const value = field.options ? (messages.options[field.name]?.[raw] ?? raw) : raw;
       return value.includes('\n') ? `■ ${messages.fields[field.name]}\n${value}` : `■ ${messages.fields[field.name]}: ${value}`;
     })
@@ -53,9 +60,9 @@ const messageIdFor = (submission: Submission, role: string) => `<${submission.re
 export async function staffNotification(kind: FormKind, submission: Submission): Promise<MailMessage> {
   const { t, form } = await translator('ja');
   const messages = form(kind);
-  const department = kind === 'complaint' ? 'complaint' : departmentForInquiry(String(submission.category ?? ''));
+  const department = kind === 'complaint' ? 'complaint' : departmentForInquiry(String(fieldOf(submission, 'category') ?? ''));
   const { to, cc } = recipientsFor(department);
-  const subjectLine = String(submission.subject ?? submission.targetName ?? '');
+  const subjectLine = String(fieldOf(submission, 'subject') ?? fieldOf(submission, 'targetName') ?? '');
   const date = formatDateTime(submission.createdAt, 'ja');
   return {
     to,
@@ -87,7 +94,7 @@ export async function acknowledgement(kind: FormKind, submission: Submission): P
   const messages = form(kind);
   const date = formatDateTime(submission.createdAt, locale);
   const categoryField = kind === 'complaint' ? 'targetKind' : 'category';
-  const category = messages.options[categoryField]?.[String(submission[categoryField] ?? '')];
+  const category = messages.options[categoryField]?.[String(fieldOf(submission, categoryField) ?? '')];
   return {
     to: [headerSafe(String(submission.email ?? ''))],
     cc: [],

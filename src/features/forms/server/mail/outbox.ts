@@ -31,8 +31,12 @@ type Held = { table: string; column: string; id: number | string; lease: string 
  * stops can hand back what it holds (releaseMailLeases).
  */
 function held(): Map<string, Held> {
-  const holder = globalThis as unknown as Record<symbol, Map<string, Held> | undefined>;
-  return (holder[Symbol.for('accreditation-site.mail-held')] ??= new Map());
+  const key = Symbol.for('accreditation-site.mail-held');
+  const found: unknown = Reflect.get(globalThis, key);
+  if (found instanceof Map) return found;
+  const made = new Map<string, Held>();
+  Reflect.set(globalThis, key, made);
+  return made;
 }
 
 /**
@@ -110,13 +114,13 @@ async function acknowledgementsSentTo(payload: Payload, email: string, now: Date
  * A form can name any address, so at most a few acknowledgements go to one address a day; the
  * submission itself is kept and staff are told as usual.
  */
-async function overDailyLimit(payload: Payload, role: Role, doc: Record<string, unknown>, now: Date): Promise<boolean> {
+async function overDailyLimit(payload: Payload, role: Role, doc: Submission, now: Date): Promise<boolean> {
   if (role.field !== 'acknowledgementMail') return false;
   return (await acknowledgementsSentTo(payload, String(doc.email ?? ''), now)) >= allowances.acknowledgements().points;
 }
 
 /** Claims, sends and records one message of one submission; false when another run had it. */
-async function deliverOne(payload: Payload, kind: FormKind, role: Role, doc: Record<string, unknown> & { id: number | string }, now: Date, report: DeliveryReport) {
+async function deliverOne(payload: Payload, kind: FormKind, role: Role, doc: Submission, now: Date, report: DeliveryReport) {
   const collection = submissionCollection[kind];
   const message = await claim(payload, collection, role.column, doc.id, now);
   if (!message) return;
@@ -127,9 +131,9 @@ async function deliverOne(payload: Payload, kind: FormKind, role: Role, doc: Rec
   }
 }
 
-async function deliverClaimed(payload: Payload, kind: FormKind, role: Role, doc: Record<string, unknown> & { id: number | string }, now: Date, report: DeliveryReport) {
+async function deliverClaimed(payload: Payload, kind: FormKind, role: Role, doc: Submission, now: Date, report: DeliveryReport) {
   const collection = submissionCollection[kind];
-  const state = doc[role.field] as { attempts?: number | null } | undefined;
+  const state = doc[role.field];
   const attempts = (state?.attempts ?? 0) + 1;
   if (await overDailyLimit(payload, role, doc, now)) {
     await payload.update({
@@ -141,7 +145,7 @@ async function deliverClaimed(payload: Payload, kind: FormKind, role: Role, doc:
     return;
   }
   try {
-    await send(payload, await role.compose(kind, doc as unknown as Submission));
+    await send(payload, await role.compose(kind, doc));
     await payload.update({
       collection,
       id: doc.id,
@@ -179,7 +183,7 @@ export async function deliverSubmissionMail(payload: Payload, kind: FormKind, re
   });
   const doc = docs[0];
   if (!doc) return report;
-  for (const role of roles) await deliverOne(payload, kind, role, doc as unknown as Record<string, unknown> & { id: number }, now, report);
+  for (const role of roles) await deliverOne(payload, kind, role, doc, now, report);
   return report;
 }
 
@@ -208,7 +212,7 @@ export async function deliverPendingMail(payload: Payload, now = new Date()): Pr
         sort: 'createdAt',
         overrideAccess: true,
       });
-      for (const doc of due.docs) await deliverOne(payload, kind, role, doc as unknown as Record<string, unknown> & { id: number }, now, report);
+      for (const doc of due.docs) await deliverOne(payload, kind, role, doc, now, report);
     }
   }
   return report;

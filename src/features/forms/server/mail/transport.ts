@@ -24,7 +24,7 @@ export function mailTransport(dataDir: string, env: NodeJS.ProcessEnv = process.
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const send = stream.sendMail.bind(stream);
   // Write each buffered message to a file, then report it sent.
-  (stream as unknown as { sendMail: typeof send }).sendMail = (async (message: Parameters<typeof send>[0]) => {
+  stream.sendMail = (async (message: Parameters<typeof send>[0]) => {
     const info = (await send(message)) as { message: Buffer; messageId: string };
     mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^A-Za-z0-9]/g, '')}.eml`);

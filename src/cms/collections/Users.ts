@@ -2,8 +2,11 @@ import { pbkdf2, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 
 import {
+  type CollectionAfterErrorHook,
+  type CollectionAfterOperationHook,
   type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
+  type CollectionBeforeLoginHook,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
   type PayloadRequest,
@@ -11,6 +14,7 @@ import {
 
 import { adminOrSelf, hasRole, hasRoleField, hiddenUnless, rolesOf, staffRoleLabels, staffRoles } from '@/platform/cms/access';
 import { refusal } from '@/platform/cms/refusal';
+import { endSignInTurn, takeSignInTurn } from '@/platform/cms/signInTurns';
 import { requestClientAddress } from '@/platform/http/clientAddress';
 import { allowances, take } from '@/platform/http/rateLimit';
 
@@ -44,6 +48,24 @@ const throttleSignIn: CollectionBeforeOperationHook = async ({ args, operation, 
     if (!verdict.allowed) throw refusal(TOO_MANY, 429);
   }
   return args;
+};
+
+/** Sign-ins to one account take turns, so none loses the session the other wrote (platform/cms/signInTurns.ts). */
+const signInsTakeTurns: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation === 'login') await takeSignInTurn(req, emailOf(args));
+  return args;
+};
+// The turn ends as soon as the session is written (beforeLogin runs right after), or on a refusal.
+const sessionWritten: CollectionBeforeLoginHook = ({ req, user }) => {
+  endSignInTurn(req);
+  return user;
+};
+const signInAnswered: CollectionAfterOperationHook = ({ operation, req, result }) => {
+  if (operation === 'login') endSignInTurn(req);
+  return result;
+};
+const signInRefused: CollectionAfterErrorHook = ({ req }) => {
+  endSignInTurn(req);
 };
 
 /**
@@ -130,7 +152,14 @@ export const Users: CollectionConfig = {
     unlock: hasRole('admin'),
     admin: ({ req }) => Boolean(req.user),
   },
-  hooks: { beforeOperation: [throttleSignIn, sameWorkForUnknownAddresses], beforeChange: [firstAccountIsAdministrator, keepAnAdministrator, certificationBodyAlone], beforeDelete: [keepTheLastAdministrator] },
+  hooks: {
+    beforeOperation: [throttleSignIn, sameWorkForUnknownAddresses, signInsTakeTurns],
+    beforeLogin: [sessionWritten],
+    afterOperation: [signInAnswered],
+    afterError: [signInRefused],
+    beforeChange: [firstAccountIsAdministrator, keepAnAdministrator, certificationBodyAlone],
+    beforeDelete: [keepTheLastAdministrator],
+  },
   fields: [
     { name: 'name', type: 'text', label: { ja: '氏名', en: 'Name' } },
     // Payload's own e-mail field, with who may change it: the address is how a staff member signs in.

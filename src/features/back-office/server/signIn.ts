@@ -4,6 +4,7 @@ import { initI18n, type I18n } from '@payloadcms/translations';
 import { generatePayloadCookie, type Payload } from 'payload';
 
 import { getPayloadClient } from '@/platform/payload';
+import { endSignInTurn } from '@/platform/cms/signInTurns';
 
 export type SignInLanguage = 'ja' | 'en';
 export type SignInError = 'invalid' | 'limited';
@@ -48,13 +49,17 @@ export type SignInOutcome = { ok: true; cookie: string } | { ok: false; error: S
 export async function signIn(email: string, password: string, headers: Headers): Promise<SignInOutcome> {
   const payload: Payload = await getPayloadClient();
   if (!email || !password || email.length > 254 || password.length > 1024) return { ok: false, error: 'invalid' };
+  // Payload's local API takes this object as the operation's request: its sign-in turn ends with it.
+  const req = { headers };
   try {
-    const result = await payload.login({ collection: 'users', data: { email, password }, req: { headers } });
+    const result = await payload.login({ collection: 'users', data: { email, password }, req });
     if (!result.token) return { ok: false, error: 'invalid' };
     const cookie = generatePayloadCookie({ collectionAuthConfig: payload.collections.users.config.auth, cookiePrefix: payload.config.cookiePrefix, token: result.token });
     return { ok: true, cookie };
   } catch (error) {
     const status = (error as { status?: number }).status;
     return { ok: false, error: status === 429 ? 'limited' : 'invalid' };
+  } finally {
+    endSignInTurn(req);
   }
 }

@@ -1,0 +1,47 @@
+/**
+ * Sign-ins to one account take turns within a process.
+ *
+ * Payload records each sign-in as a session on the account, so that signing out ends that
+ * session's token: it reads the account, checks the password (about 0.2 s of PBKDF2), adds the
+ * session to the list it read and writes the whole list back. Two sign-ins to one account at the
+ * same moment each wrote back the list it had read, and the session of the first was lost: its
+ * token was refused (403) although its sign-in had answered 200. The browser suite, whose tests
+ * sign in to one staff account in parallel, met it; a script or two tabs could too.
+ *
+ * A sign-in waits for the one before it to the same address (known or not, so the wait tells
+ * nothing of which addresses have accounts), for at most {@link TURN_MS}: a turn ends as soon as
+ * the session is written (the users collection's beforeLogin hook), when Payload's REST sign-in
+ * is refused (afterError), when a caller of the local API has its answer (the site's sign-in
+ * page ends its turn itself), or after {@link TURN_MS} whatever happened.
+ */
+
+export const TURN_MS = 2_000;
+
+const tails = new Map<string, Promise<void>>();
+const ends = new WeakMap<object, () => void>();
+
+/** Waits for the turn of this sign-in (`req` is the operation's request, `email` the address). */
+export async function takeSignInTurn(req: object, email: string): Promise<void> {
+  const key = email.trim().toLowerCase();
+  const before = tails.get(key) ?? Promise.resolve();
+  let finish = () => {};
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  const timer = setTimeout(() => finish(), TURN_MS);
+  timer.unref();
+  const tail = before.then(() => done);
+  tails.set(key, tail);
+  void tail.then(() => {
+    if (tails.get(key) === tail) tails.delete(key);
+  });
+  ends.set(req, () => {
+    clearTimeout(timer);
+    finish();
+  });
+  await before;
+}
+
+/** Ends the turn of this sign-in, if it took one. */
+export function endSignInTurn(req: object): void {
+  ends.get(req)?.();
+  ends.delete(req);
+}

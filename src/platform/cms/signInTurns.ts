@@ -17,11 +17,22 @@
 
 export const TURN_MS = 2_000;
 
-const tails = new Map<string, Promise<void>>();
-const ends = new WeakMap<object, () => void>();
+type Turns = { tails: Map<string, Promise<void>>; ends: WeakMap<object, () => void> };
+
+// On globalThis under a registered symbol: Next bundles the CMS's routes and the site's sign-in
+// page apart, each with its own copy of this module, and both must see the same turns.
+const KEY = Symbol.for('accreditation-site.sign-in-turns');
+function turns(): Turns {
+  const known: Turns | undefined = Reflect.get(globalThis, KEY);
+  if (known) return known;
+  const fresh: Turns = { tails: new Map(), ends: new WeakMap() };
+  Reflect.set(globalThis, KEY, fresh);
+  return fresh;
+}
 
 /** Waits for the turn of this sign-in (`req` is the operation's request, `email` the address). */
 export async function takeSignInTurn(req: object, email: string): Promise<void> {
+  const { tails, ends } = turns();
   const key = email.trim().toLowerCase();
   const before = tails.get(key) ?? Promise.resolve();
   let finish = () => {};
@@ -42,6 +53,7 @@ export async function takeSignInTurn(req: object, email: string): Promise<void> 
 
 /** Ends the turn of this sign-in, if it took one. */
 export function endSignInTurn(req: object): void {
+  const { ends } = turns();
   ends.get(req)?.();
   ends.delete(req);
 }

@@ -49,6 +49,13 @@ import { answerHeadAsGet, answerOptions, answerUnreadable, ALLOWED_METHODS, REQU
 import { isAdminPath, keepRedirectsOnSite, servedOverHttps, setSecurityHeaders, withPagePolicy } from './security';
 import { isPageRequest, sendServerErrorPage } from './serverError';
 
+// The body works in Japan time, and so does its office: the few dates of the staff CMS that the
+// server draws itself (Payload's version comparison and its restore confirmation format with the
+// process's zone) read as the rest of /admin does, whatever zone the machine was set up in. The
+// site's own code names its zone in every formatter and uses no local-time Date method, so
+// nothing else changes; Node applies a TZ set at run time from the next date it formats.
+process.env.TZ = 'Asia/Tokyo';
+
 /** The answer to an address whose percent-escapes cannot be decoded. */
 function badAddress(req: IncomingMessage, res: ServerResponse) {
   const english = /^\/en(\/|$)/i.test(req.url ?? '');

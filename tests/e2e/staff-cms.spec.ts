@@ -86,6 +86,11 @@ const inJapanese = (iso: string) => {
   const p = japanParts(iso);
   return `${p.year}年${p.month}月${p.day}日 ${p.time}`;
 };
+/** Payload's own pattern for the few dates its server draws (admin.dateFormat), with the zone it names. */
+const slashed = (iso: string) => {
+  const p = japanParts(iso);
+  return `${p.year}/${String(p.month).padStart(2, '0')}/${String(p.day).padStart(2, '0')} ${p.time} (GMT+9)`;
+};
 const inEnglish = (iso: string) => {
   const p = japanParts(iso);
   return `${p.day} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][p.month - 1]} ${p.year}, ${p.time} JST`;
@@ -170,6 +175,11 @@ test('lists, date fields and version history show Japan time in the admin langua
     const latestVersion = page.locator(`main.versions a[href="/admin/collections/news/${item.id}/versions/${version.id}"]`);
     await page.goto(`/admin/collections/news/${item.id}/versions`);
     await expect(latestVersion).toHaveText(inJapanese(version.updatedAt));
+
+    // The version itself, whose heading and restore confirmation the server draws: Japan time too,
+    // named, whatever zone the server's machine is set to (CI's is UTC).
+    await page.goto(`/admin/collections/news/${item.id}/versions/${version.id}`);
+    await expect(page.getByText(slashed(version.updatedAt)).first()).toBeVisible();
 
     // The same in the English admin.
     await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: baseURL! }]);

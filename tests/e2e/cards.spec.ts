@@ -7,7 +7,7 @@ import { localized } from './support';
  * label's column, and a label breaks only between words. Checked on the lists that become cards,
  * in both languages, at 320 and 390 px (label above value) and 600 px (label beside value).
  */
-const lists = ['/ms_certifications/list?q=%E5%B7%A5%E6%A5%AD', '/certification_institutions', '/cert_reports?type=1'];
+const lists = ['/ms_certifications/list?q=%E5%B7%A5%E6%A5%AD', '/certification_institutions', '/cert_reports?type=1', '/documents_forms/documents'];
 
 for (const width of [320, 390, 600]) {
   test(`result cards at ${width} px keep each value out of its label's place, in both languages`, { tag: '@markup' }, async ({ page }) => {

@@ -20,6 +20,7 @@ import { moveDescendants, parentField } from './parent';
 import { setPath } from './setPath';
 import { setSearchText } from './setSearchText';
 import { SLUG_PATTERN } from '../path';
+import { exactPathFirst } from './exactPathFirst';
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -104,5 +105,6 @@ export const Pages: CollectionConfig = {
     beforeChange: [setPath, setSearchText],
     afterChange: [moveDescendants, revalidateAfterChange],
     afterDelete: [revalidateAfterDelete],
+    afterOperation: [exactPathFirst],
   },
 };

@@ -138,3 +138,23 @@ describe('localized content', () => {
     expect(ja.title).toBe('ＡＢＣ　サンプル認定');
   });
 });
+
+describe('the pages list', () => {
+  it('finds the page with the address searched for first, before the pages whose addresses contain it', async () => {
+    const parent = await payload.create({ collection: 'pages', context, data: { title: '前に並ぶ親', slug: 'aaa-before-int', _status: 'published' } });
+    const nested = await payload.create({ collection: 'pages', context, data: { title: '入れ子', slug: 'exact-int', parent: parent.id, _status: 'published' } });
+    const exact = await payload.create({ collection: 'pages', context, data: { title: 'そのページ', slug: 'exact-int', _status: 'published' } });
+    const below = await payload.create({ collection: 'pages', context, data: { title: '下のページ', slug: 'below', parent: exact.id, _status: 'published' } });
+    // As /admin searches: by title or address, in order of address, signed in as an editor.
+    const search = (page: number, limit: number) =>
+      payload.find({ collection: 'pages', where: { or: [{ title: { like: '/exact-int' } }, { path: { like: '/exact-int' } }] }, sort: 'path', page, limit, user: staff, overrideAccess: false });
+    expect((await search(1, 10)).docs.map((d) => d.path)).toEqual(['/exact-int', '/aaa-before-int/exact-int', '/exact-int/below']);
+    // On pages of one row, the page comes first and is not listed again further on.
+    const pages = [await search(1, 1), await search(2, 1), await search(3, 1)].map((p) => p.docs.map((d) => d.path));
+    expect(pages).toEqual([['/exact-int', '/aaa-before-int/exact-int'], [], ['/exact-int/below']]);
+    // Sorted by another column (newest first), the list stays as sorted.
+    const newestFirst = await payload.find({ collection: 'pages', where: { path: { like: '/exact-int' } }, sort: '-id', user: staff, overrideAccess: false });
+    expect(newestFirst.docs.map((d) => d.path)).toEqual(['/exact-int/below', '/exact-int', '/aaa-before-int/exact-int']);
+    for (const id of [below.id, nested.id, exact.id, parent.id]) await payload.delete({ collection: 'pages', id, context });
+  });
+});

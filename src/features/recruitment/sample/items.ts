@@ -61,7 +61,7 @@ export const samplePostings: SamplePosting[] = [
           },
           {
             ja: '業務に支障のない日本語の読み書き及び会話の能力',
-            en: 'Spoken and written Japanese good enough for the work',
+            en: 'Business-level Japanese, spoken and written',
           },
         ],
       },
@@ -189,7 +189,7 @@ export const samplePostings: SamplePosting[] = [
           },
           {
             ja: '業務に支障のない日本語の読み書き及び会話の能力',
-            en: 'Spoken and written Japanese good enough for the work',
+            en: 'Business-level Japanese, spoken and written',
           },
         ],
       },

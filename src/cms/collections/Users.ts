@@ -2,6 +2,7 @@ import { pbkdf2, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 
 import {
+  commitTransaction,
   type CollectionAfterErrorHook,
   type CollectionAfterOperationHook,
   type CollectionBeforeChangeHook,
@@ -55,8 +56,11 @@ const signInsTakeTurns: CollectionBeforeOperationHook = async ({ args, operation
   if (operation === 'login') await takeSignInTurn(req, emailOf(args));
   return args;
 };
-// The turn ends as soon as the session is written (beforeLogin runs right after), or on a refusal.
-const sessionWritten: CollectionBeforeLoginHook = ({ req, user }) => {
+// The turn ends as soon as the session is written (beforeLogin runs right after) and committed: on
+// PostgreSQL Payload would commit only after its last hook, and the next sign-in would read the
+// list of sessions without this one. Nothing after this point writes but a new password hash.
+const sessionWritten: CollectionBeforeLoginHook = async ({ req, user }) => {
+  await commitTransaction(req);
   endSignInTurn(req);
   return user;
 };

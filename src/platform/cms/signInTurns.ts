@@ -9,8 +9,10 @@
  * sign in to one staff account in parallel, met it; a script or two tabs could too.
  *
  * A sign-in waits for the one before it to the same address (known or not, so the wait tells
- * nothing of which addresses have accounts), for at most {@link TURN_MS}: a turn ends as soon as
- * the session is written (the users collection's beforeLogin hook), when Payload's REST sign-in
+ * nothing of which addresses have accounts), and then has at most {@link TURN_MS}: a turn ends as
+ * soon as the session is written and committed (the users collection's beforeLogin hook commits
+ * Payload's transaction, on PostgreSQL, before it ends the turn: an uncommitted list of sessions is
+ * not what the next sign-in reads), when Payload's REST sign-in
  * is refused (afterError), when a caller of the local API has its answer (the site's sign-in
  * page ends its turn itself), or after {@link TURN_MS} whatever happened.
  */
@@ -37,18 +39,20 @@ export async function takeSignInTurn(req: object, email: string): Promise<void> 
   const before = tails.get(key) ?? Promise.resolve();
   let finish = () => {};
   const done = new Promise<void>((resolve) => (finish = resolve));
-  const timer = setTimeout(() => finish(), TURN_MS);
-  timer.unref();
+  const turn: { timer?: NodeJS.Timeout } = {};
   const tail = before.then(() => done);
   tails.set(key, tail);
   void tail.then(() => {
     if (tails.get(key) === tail) tails.delete(key);
   });
   ends.set(req, () => {
-    clearTimeout(timer);
+    clearTimeout(turn.timer);
     finish();
   });
   await before;
+  // The turn lasts from when it begins, however long the sign-ins before it took.
+  turn.timer = setTimeout(() => finish(), TURN_MS);
+  turn.timer.unref();
 }
 
 /** Ends the turn of this sign-in, if it took one. */

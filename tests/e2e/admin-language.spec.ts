@@ -8,7 +8,9 @@ import { staffToken } from './support';
  * document and that document's versions, and reads what the admin itself writes there (labels,
  * buttons, column headings, descriptions, tabs, the menu, messages), leaving out what staff wrote
  * (titles, values, rich text, and text marked with another `lang`). In the Japanese admin a word in Latin letters, in the English admin
- * any Japanese, is a failure, unless it is in the list below with its reason.
+ * any Japanese, is a failure, unless it is in the list below with its reason. The comparison screen
+ * of each first document's latest version is read too, and row and block headings are checked
+ * for the vendor's placeholders.
  */
 
 const ALLOWED_LATIN: Record<string, string> = {
@@ -119,6 +121,18 @@ async function ownAccount(request: APIRequestContext): Promise<{ email: string; 
   return { email, password, remove: async () => void (await request.delete(`/api/users/${doc.id}`, { headers: { Authorization: `JWT ${await staffToken(request)}` } })) };
 }
 
+/**
+ * Row and block headings hold what staff wrote, so the language walk leaves them out; but where
+ * staff wrote nothing, the admin writes its own: that must be a word of the admin's language,
+ * never the vendor's "Untitled", a numbered "Column 01", or "<No …>".
+ */
+async function placeholders(page: Page): Promise<string[]> {
+  const texts = await page
+    .locator('.row-label, .array-field__row-header, .blocks-field__block-header, .collapsible__header')
+    .evaluateAll((elements) => elements.map((e) => (e as HTMLElement).innerText.trim()).filter(Boolean));
+  return [...new Set(texts.filter((text) => /\bUntitled\b|\b[A-Z][a-z]+ \d{2}\b|<No /.test(text)))].map((text) => `placeholder “${text.slice(0, 60)}”`);
+}
+
 /** Opens an admin screen and waits until Payload has drawn it (the admin keeps connections open, so not for the network to rest). */
 async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'load' });
@@ -164,9 +178,17 @@ for (const [language, locale] of [
       if (!first) continue;
       await open(page, first);
       problems.push(...wrongLanguage(await chromeText(page), language).map((p) => `${first}: ${p}`));
+      problems.push(...(await placeholders(page)).map((p) => `${first}: ${p}`));
       if ((await page.locator(`a[href="${first}/versions"]`).count()) > 0) {
         await open(page, `${first}/versions`);
         problems.push(...wrongLanguage(await chromeText(page), language).map((p) => `${first}/versions: ${p}`));
+        // The latest version compared with the one before it: Payload's comparison screen, whose
+        // headings name the fields, and from which a version is restored.
+        const version = await page.locator(`main a[href^="${first}/versions/"]`).first().getAttribute('href');
+        if (version) {
+          await open(page, version);
+          problems.push(...wrongLanguage(await chromeText(page), language).map((p) => `${version}: ${p}`));
+        }
       }
     }
     await context.close();

@@ -225,3 +225,33 @@ test('the dashboard shows an editor their own work, and the staff guide opens fr
     await editor.remove();
   }
 });
+
+test('a scheduled item says when it goes public: its header, its publish button, the list and the dashboard, in Japan time', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const editor = await editorAccount(request);
+  // Ten minutes ahead, to the minute: scheduling is publishing with a time still to come.
+  const publishedAt = new Date(Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000).toISOString();
+  const title = '公開予約の確認（E2E）';
+  const slug = `e2e-scheduled-${Date.now()}`;
+  const data = { title, slug, category: 'notice', publishedAt, publishedAt_tz: 'Asia/Tokyo', _status: 'published' };
+  const { doc: item } = await call<{ doc: Doc }>(request, editor.token, '/api/news?depth=0', { method: 'POST', data });
+  const scheduled = `${inJapanese(publishedAt)}に公開予約`;
+  try {
+    await signIn(page, editor);
+    await page.goto(`/admin/collections/news/${item.id}`);
+    await expect(page.getByText(scheduled, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: `${scheduled}する` })).toBeVisible();
+    await expect(page.getByText('公開済み')).toHaveCount(0);
+
+    await page.goto(`/admin/collections/news?where[id][equals]=${item.id}`);
+    await expect(page.getByRole('row').filter({ hasText: title })).toContainText(scheduled);
+
+    await page.goto('/admin');
+    const drafts = page.getByRole('region', { name: '下書きと公開予約' });
+    // The innermost item that names it: the item itself, under its collection's.
+    await expect(drafts.getByRole('listitem').filter({ hasText: title }).last()).toContainText(scheduled);
+  } finally {
+    await call(request, editor.token, `/api/news/${item.id}`, { method: 'DELETE' });
+    await editor.remove();
+  }
+});

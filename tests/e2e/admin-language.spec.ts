@@ -62,6 +62,8 @@ async function chromeText(page: Page): Promise<string[]> {
       '.cell-title',
       '.field-type.read-only output',
       '.payload-toast-container',
+      // A version comparison's old and new values: what staff wrote, in either language.
+      '.html-diff',
     ].join(',');
     const chrome = 'label, th, button, legend, h2, h3, h4, .field-description, .nav__link-label, .nav-group__label, .doc-tab__label, .status, .list-header, .collection-list__no-results, .pill, .tooltip, [role="tab"], .popup-button-list__button, p';
     const texts: string[] = [];
@@ -91,6 +93,8 @@ const NOT_WORDS = [
   /\b[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\b/g,
   /\((?:ja|en)\)/g,
   /\(GMT[+-]\d+\)/g,
+  // The languages a version comparison shows, which Payload lists by their codes after its label (「言語: ja, en」).
+  /(?<=^言語: )(?:ja|en)(?:, (?:ja|en))*$/g,
 ];
 
 /** In the English admin: a date written the Japanese way is an example of what an import reads. */

@@ -7,7 +7,7 @@ import nextTs from 'eslint-config-next/typescript';
 //   app → features/*/index.ts, shell → platform, ui, reference, i18n
 //   pages (the Pages Router's directory searches) → features/*/pages.ts and pages.server.ts
 //   cms (Payload's configuration) → features/*/cms.ts
-//   proxy.ts → features/*/checks.ts;  server (in front of Next) → platform
+//   proxy.ts → features/*/checks.ts;  http-server (the HTTP server in front of Next) → platform
 // A feature is entered only through its entry files; every new folder under src/features is
 // covered as soon as it exists.
 const features = readdirSync('src/features', { withFileTypes: true })
@@ -76,7 +76,7 @@ const layers = [
     message: 'The CMS assembly and the request entry points render no pages.',
   },
   {
-    target: './src/server',
+    target: './src/http-server',
     from: ['./src/features', './src/shell', './src/ui', './src/cms'],
     message: 'The HTTP server in front of Next knows no feature, page or CMS: it checks requests and answers.',
   },

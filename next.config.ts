@@ -12,7 +12,7 @@ const nextConfig: NextConfig = {
   // The e2e run builds into its own folder so it never replaces the developer's build.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
-  // The site's server (src/server) compresses pages after it has read their inline scripts for
+  // The site's server (src/http-server) compresses pages after it has read their inline scripts for
   // the Content-Security-Policy; it also sets the security headers of every answer.
   compress: false,
   // Metadata (the page <title>) in the first HTML for every client, not streamed after it:

@@ -18,7 +18,7 @@
  * 3. the bulk check, and the export of the first 100,000 rows;
  * 4. throughput of a directory search mix with 1 and BENCH_CONNECTIONS clients from
  *    APP_PROCESSES processes: every page rendered (caches off), then as served (caches on: a
- *    repeated address is given from the answer cache, src/server/answerCache.ts).
+ *    repeated address is given from the answer cache, src/http-server/answerCache.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';

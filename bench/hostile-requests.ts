@@ -4,7 +4,7 @@
  * requests (pages, a search, a check, robots.txt) runs alone, then beside one client that sends
  * one kind of hostile request back to back; for each kind it prints the ordinary requests' p50
  * and p95, the ratio to the quiet run (target: p95 within 1.5×), and what the hostile request
- * got and how long it took. Before the request-shape checks (src/server/requestShape.ts) one
+ * got and how long it took. Before the request-shape checks (src/http-server/requestShape.ts) one
  * `GET /?a&a&…` of 7,000 items held a server for 3–5 s and robots.txt took 3 s beside it.
  *
  *   npm run bench:hostile                                  prepares a database, builds into .next-bench, serves, measures

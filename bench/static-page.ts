@@ -1,12 +1,12 @@
 /**
  * How fast a prerendered CMS page is served, against plain prerendered Next pages (the target:
- * within 10 % of it). The site runs as `npm start` serves it (src/server), the plain apps under
+ * within 10 % of it). The site runs as `npm start` serves it (src/http-server), the plain apps under
  * `next start`, on this machine; autocannon loads each in turn.
  * Two plain pages: one with the same markup as the CMS page (what the architecture costs: i18n,
  * CMS, routing), and a minimal one (what the content itself weighs). A third plain app serves the
  * same markup from a single `app/[locale]` tree with Japanese at the root through a next.config
  * rewrite: the alternative to the site's two route trees (docs/decisions/0008). And the site's own
- * build under a bare `next start`, without the site's server (src/server): what that server's
+ * build under a bare `next start`, without the site's server (src/http-server): what that server's
  * steps cost (security policy, client runtime stripped, headers, cache policy, checks).
  *
  *   npm run bench:static            (builds both, then measures)

@@ -1,7 +1,7 @@
 /**
  * End-to-end run: a fresh database (a SQLite file in a temporary folder, or with E2E_DATABASE=postgres
  * a new database on TEST_POSTGRES_URL's server, dropped afterwards), migrated and seeded, a production
- * build into its own folder, the site's server (src/server), then Playwright against it in Debian's Chromium.
+ * build into its own folder, the site's server (src/http-server), then Playwright against it in Debian's Chromium.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
@@ -95,7 +95,7 @@ if (process.argv.includes('--keep-build')) {
 }
 
 // Its own process group, so stopping it stops next-server too.
-const server = spawn('node', ['--import', 'tsx', 'src/server/index.ts'], { env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+const server = spawn('node', ['--import', 'tsx', 'src/http-server/index.ts'], { env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
 const log = createWriteStream(env.E2E_SERVER_LOG_FILE!);
 server.stdout.on('data', (chunk: Buffer) => {
   log.write(chunk);

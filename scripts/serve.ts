@@ -6,4 +6,4 @@ import path from 'node:path';
 
 import { serveWithWorkers } from './lib/workers';
 
-await serveWithWorkers(path.resolve('src/server/index.ts'));
+await serveWithWorkers(path.resolve('src/http-server/index.ts'));

@@ -63,7 +63,7 @@ async function guardFormPost(request: NextRequest, path: string, english: boolea
   const kind = formForPath(path)!;
   const formPath = forms[kind].paths.input;
   // Origin, length, size and the rate were checked by the site's server for every post
-  // (src/server/guard.ts); here the form's own input is checked, to answer 400 with its messages.
+  // (src/http-server/guard.ts); here the form's own input is checked, to answer 400 with its messages.
   const type = request.headers.get('content-type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) return rejection('invalid', english, formPath);
   // With JavaScript, the action answers with its messages; check the plain posts here.

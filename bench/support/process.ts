@@ -25,12 +25,12 @@ export async function waitFor(url: string, seconds = 60): Promise<void> {
 }
 
 /**
- * Starts the site through its server (src/server), in its own process group; stop it with
+ * Starts the site through its server (src/http-server), in its own process group; stop it with
  * `process.kill(-pid)`. One process, so figures compare with one `next start`, unless
  * `APP_PROCESSES` asks for more: then as `npm start` serves (scripts/serve.ts).
  */
 export function startSite(port: number, env: NodeJS.ProcessEnv, stdio: 'ignore' | 'inherit' = 'ignore'): ChildProcess {
-  const entry = Number(env.APP_PROCESSES) > 1 ? 'scripts/serve.ts' : 'src/server/index.ts';
+  const entry = Number(env.APP_PROCESSES) > 1 ? 'scripts/serve.ts' : 'src/http-server/index.ts';
   return spawn('node', ['--import', 'tsx', entry], {
     env: { BIND_ADDRESS: '127.0.0.1', ...env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', stdio, 'inherit'],

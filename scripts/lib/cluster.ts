@@ -1,7 +1,7 @@
 /**
  * The pieces of a several-server deployment, started on one machine: Redis (Debian's
  * redis-server) for the shared page cache and counters, N app servers (the site's own server,
- * src/server), and nginx (Debian's) as the load balancer and micro-cache in front of them.
+ * src/http-server), and nginx (Debian's) as the load balancer and micro-cache in front of them.
  * `npm run start:cluster` and the cluster tests start it through here; a real deployment puts
  * each piece on its own host with the same settings (docs/operations.md, "Several servers").
  */
@@ -178,7 +178,7 @@ export async function startRedis(binary: string, port: number, dir: string, log?
 
 /** One app server on its port, in its own process group. */
 export function startAppServer(port: number, env: NodeJS.ProcessEnv, log?: (line: string) => void): { child: ChildProcess; ready: Promise<void> } {
-  const child = spawn('node', ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn('node', ['--import', 'tsx', 'src/http-server/index.ts'], {
     env: { ...env, NODE_ENV: 'production', PORT: String(port), BIND_ADDRESS: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -1,6 +1,6 @@
 /**
  * Serves the site from several processes on one machine: `APP_PROCESSES` (default: every core)
- * Node processes of `src/server/index.ts` sharing one port through Node's cluster module, over
+ * Node processes of `src/http-server/index.ts` sharing one port through Node's cluster module, over
  * the same database. Whatever one process keeps that another must see is shared, as between
  * several servers (ADR 17): Next's page cache and revalidation, and the rate limits, go to Redis.
  * When `REDIS_URL` names none, a private `redis-server` (Debian's) is started on loopback for
@@ -97,7 +97,7 @@ export async function serveWithWorkers(serverEntry: string): Promise<void> {
           new Promise<void>((resolve) => {
             if (worker.isDead()) return resolve();
             worker.once('exit', () => resolve());
-            // The same signal a deployment sends one server: it drains (src/server/index.ts).
+            // The same signal a deployment sends one server: it drains (src/http-server/index.ts).
             worker.process.kill('SIGTERM');
           }),
       ),

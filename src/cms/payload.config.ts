@@ -93,7 +93,7 @@ export default buildConfig({
     // end the server; with one, the server answers 503 meanwhile and recovers by itself.
     const { pool } = adapterHandles(payload);
     // The moment is noted: a page failing on a connection the restart broke, even once the
-    // database answers again, is then a 503 of the outage rather than a 500 (src/server/serverError.ts).
+    // database answers again, is then a 503 of the outage rather than a 500 (src/http-server/serverError.ts).
     pool?.on('error', (error) => {
       noteDatabaseLost();
       const code = 'code' in error && typeof error.code === 'string' ? error.code : 'no code';

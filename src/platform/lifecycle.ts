@@ -1,6 +1,6 @@
 /**
  * What a server must do before it stops (hand back the mail it holds, stop its timers), run by
- * the site's server on SIGTERM after it has stopped taking requests (src/server/index.ts).
+ * the site's server on SIGTERM after it has stopped taking requests (src/http-server/index.ts).
  *
  * The list lives on `globalThis` under a registered symbol: Next loads the instrumentation and
  * the app's server code as bundles of their own, each with its own copy of this module, and the

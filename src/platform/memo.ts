@@ -23,7 +23,7 @@ export function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
 
 /**
  * How many times this process has forgotten: the site's server keeps rendered answers
- * (src/server/answerCache.ts) and drops those made before a publication. The app's bundle and
+ * (src/http-server/answerCache.ts) and drops those made before a publication. The app's bundle and
  * the server hold two copies of this module, so the count lives on `globalThis` under a
  * registered symbol, which both share.
  */

@@ -51,7 +51,7 @@ export async function NotFoundView({ locale, titleElement = true, shell = true }
 
 /**
  * The not-found page as a page of its own (`ADDRESSES.notFound`, under `/en` in English), prerendered:
- * the site's server (src/server) answers every document 404 with it, status 404, at the address
+ * the site's server (src/http-server) answers every document 404 with it, status 404, at the address
  * that was asked for, so the whole page is in the HTML.
  */
 export function notFoundPageRoute(locale: Locale) {

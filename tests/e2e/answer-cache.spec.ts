@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { staffToken } from './support';
 
 /**
- * The server keeps the directories' rendered pages (src/server/answerCache.ts): a second visitor
+ * The server keeps the directories' rendered pages (src/http-server/answerCache.ts): a second visitor
  * asking for the same address gets the same page without a render, and nobody gets a page older
  * than the register, the day, or a publication on this server. Plain `fetch`, so no cookie is sent:
  * as a visitor's browser asks.

@@ -119,7 +119,7 @@ test('PostgreSQL restarted under load: 503s with a message meanwhile, then the s
   // Back without restarting anything but the database.
   expect(await recovered()).toBe(true);
   expect([cluster!.pid(0), cluster!.pid(1)]).toEqual(pids);
-  // And each says so to the balancer: a health result is reused for a second (src/server/health.ts),
+  // And each says so to the balancer: a health result is reused for a second (src/http-server/health.ts),
   // so the one made while the database was away may still be given just after the pages recover.
   for (const server of cluster!.servers) await expect.poll(async () => (await fetch(`${server}/healthz`)).status, { timeout: 5_000 }).toBe(200);
   // The English page says it in English.

@@ -24,7 +24,7 @@ function serverProcesses(): number[] {
   const lines = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary!.pid)], { encoding: 'utf8' })
     .trim()
     .split('\n');
-  return lines.filter((line) => line.includes('src/server/index.ts')).map((line) => Number(line.trim().split(/\s+/)[0]));
+  return lines.filter((line) => line.includes('src/http-server/index.ts')).map((line) => Number(line.trim().split(/\s+/)[0]));
 }
 
 async function until(condition: () => boolean | Promise<boolean>, limitMs: number): Promise<boolean> {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { backup, restore, UPLOAD_FOLDERS, type BackupResult } from '@/platform/db/backup';
 import { openSqlClient, type DatabaseKind } from '@/platform/db/client';
 import { committedMigrations } from '@/platform/db/migrations';
-import { checkHealth, databaseProbe } from '@/server/health';
+import { checkHealth, databaseProbe } from '@/http-server/health';
 
 import { createPostgresDatabase } from '../../scripts/lib/postgresDatabase';
 

@@ -31,6 +31,11 @@ describe('the direction of imports', () => {
     expect(errors.join()).toMatch(/route bindings only/);
   });
 
+  it('refuses a feature in the HTTP server in front of Next (src/http-server), which checks requests and answers', async () => {
+    const errors = await layerErrors('src/http-server/example.ts', "import { bodyName as imported } from '@/features/accredited-bodies';");
+    expect(errors.join()).toMatch(/HTTP server in front of Next knows no feature/);
+  });
+
   it('refuses a route that binds a feature’s internals instead of its index.ts', async () => {
     const errors = await layerErrors('src/app/(ja)/example/page.tsx', "import { cmsPageRoute as imported } from '@/features/cms-pages/pages/CmsPage';");
     expect(errors.join()).toMatch(/index\.ts/);

@@ -12,7 +12,7 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 /** Starts the site's server as production on a public address; resolves with its exit code and what it printed. */
 function start(env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('node', ['--import', 'tsx', 'src/server/index.ts'], {
+    const child = spawn('node', ['--import', 'tsx', 'src/http-server/index.ts'], {
       env: { ...process.env, PAYLOAD_SECRET: undefined, SITE_URL: undefined, ...env, NODE_ENV: 'production', BIND_ADDRESS: '0.0.0.0', PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 
 import { endSignInTurn } from '@/platform/cms/signInTurns';
 import { CLIENT_ADDRESS_HEADER } from '@/platform/http/clientAddress';
-import { signedInStaff } from '@/server/guard';
+import { signedInStaff } from '@/http-server/guard';
 
 import { startTestPayload } from '@tests/support/payload';
 

@@ -19,7 +19,7 @@ export const probeLimits = {
 };
 
 export async function startProbeServer(): Promise<() => Promise<void>> {
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'src/server/index.ts'], {
+  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'src/http-server/index.ts'], {
     env: { ...process.env, ...probeLimits, NODE_ENV: 'production', PORT: String(PROBE_PORT), BIND_ADDRESS: '127.0.0.1', SITE_URL: PROBE_ORIGIN, TRUSTED_PROXY_HOPS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

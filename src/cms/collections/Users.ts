@@ -35,7 +35,7 @@ const emailOf = (args: { data?: { email?: unknown } }) =>
  * address runs out of attempts from their own address, and the staff member, signing in from
  * theirs, is never locked out by it (Payload's own per-account lock would let anyone keep a staff
  * member out by failing ten times every ten minutes, so it is off). Every client also has a total
- * allowance for all staff addresses, checked by the site's server (src/server/guard.ts).
+ * allowance for all staff addresses, checked by the site's server (src/http-server/guard.ts).
  * Forgotten-password mails are limited per account, so no one can flood a staff inbox.
  */
 const throttleSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {

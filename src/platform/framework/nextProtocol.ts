@@ -1,5 +1,5 @@
 /**
- * What the site's own server (src/server) and its guards know of Next's protocol between its
+ * What the site's own server (src/http-server) and its guards know of Next's protocol between its
  * client, its server and its build: the names of its request headers, its own addresses, the
  * form fields of a server action. They are Next's internals, not its documented API, so they are
  * written here once, and `nextProtocol.contract.test.ts` reads them back from the installed Next:

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 
 /**
- * The header on which the site's own server (src/server) states the client's address for the
+ * The header on which the site's own server (src/http-server) states the client's address for the
  * code behind it. The server removes any copy a client sends, so inside the app it can be trusted.
  */
 export const CLIENT_ADDRESS_HEADER = 'x-site-client-address';

@@ -63,7 +63,7 @@ const seeOther = (location: string, cookie?: string) =>
 /**
  * The form's post (/admin/login/submit): the session cookie and on into /admin, or back to the form
  * with the reason. The site's server has already checked the post's origin and size and counted it
- * against the client's sign-in allowance (src/server/guard.ts); Payload's login counts it per
+ * against the client's sign-in allowance (src/http-server/guard.ts); Payload's login counts it per
  * account and client and gives unknown addresses the same work.
  */
 export async function signInPost(request: Request): Promise<Response> {

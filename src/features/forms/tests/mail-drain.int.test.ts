@@ -51,7 +51,7 @@ it('a server that stops hands back the message it could not finish and takes no 
   for (let i = 0; i < 100 && !(await claimed()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
   expect(await claimed()).toBe(true);
 
-  // The server stops, as src/server/index.ts and the instrumentation do it.
+  // The server stops, as src/http-server/index.ts and the instrumentation do it.
   onShutdown('mail outbox', async () => expect(await releaseMailLeases(payload, 300)).toBe(1));
   await runShutdownHooks(5_000);
 

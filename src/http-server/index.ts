@@ -23,7 +23,7 @@
  * - in production on a public address it refuses to start without what it needs (preflight.ts).
  *
  * `npm start`, the browser tests and the benchmarks all run the site through this server:
- *   node --import tsx src/server/index.ts        (PORT, BIND_ADDRESS from the environment)
+ *   node --import tsx src/http-server/index.ts        (PORT, BIND_ADDRESS from the environment)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { UrlWithParsedQuery } from 'node:url';

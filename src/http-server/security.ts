@@ -65,7 +65,7 @@ export function withPagePolicy(
   res: ServerResponse,
   kind: PolicyKind,
   https: boolean,
-  /** Told of the page as it leaves, whole (for the answer cache, src/server/answerCache.ts). */
+  /** Told of the page as it leaves, whole (for the answer cache, src/http-server/answerCache.ts). */
   onPage?: (page: { status: number; headers: OutgoingHttpHeaders; body: Buffer }) => void,
 ): void {
   const original: Writes = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };

@@ -2,22 +2,16 @@
  * What a server must do before it stops (hand back the mail it holds, stop its timers), run by
  * the site's server on SIGTERM after it has stopped taking requests (src/http-server/index.ts).
  *
- * The list lives on `globalThis` under a registered symbol: Next loads the instrumentation and
- * the app's server code as bundles of their own, each with its own copy of this module, and the
- * server's own code is a third; all of them must see one list.
+ * The list is one per process (./processWide.ts): Next loads the instrumentation and the app's
+ * server code as bundles of their own, each with its own copy of this module, and the server's own
+ * code is a third; all of them must see one list.
  */
+import { processWide } from './processWide';
+
 type Hook = { name: string; run: () => Promise<void> };
 type Lifecycle = { hooks: Hook[]; stopping: boolean };
 
-const KEY = Symbol.for('accreditation-site.lifecycle');
-
-function state(): Lifecycle {
-  const known: Lifecycle | undefined = Reflect.get(globalThis, KEY);
-  if (known) return known;
-  const fresh: Lifecycle = { hooks: [], stopping: false };
-  Reflect.set(globalThis, KEY, fresh);
-  return fresh;
-}
+const state = () => processWide<Lifecycle>('lifecycle', () => ({ hooks: [], stopping: false }));
 
 /** Registers what to do before this process stops. */
 export function onShutdown(name: string, run: () => Promise<void>): void {

@@ -4,7 +4,6 @@ import { promisify } from 'node:util';
 import {
   commitTransaction,
   type CollectionAfterErrorHook,
-  type CollectionAfterOperationHook,
   type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
   type CollectionBeforeLoginHook,
@@ -63,10 +62,6 @@ const sessionWritten: CollectionBeforeLoginHook = async ({ req, user }) => {
   await commitTransaction(req);
   endSignInTurn(req);
   return user;
-};
-const signInAnswered: CollectionAfterOperationHook = ({ operation, req, result }) => {
-  if (operation === 'login') endSignInTurn(req);
-  return result;
 };
 const signInRefused: CollectionAfterErrorHook = ({ req }) => {
   endSignInTurn(req);
@@ -159,7 +154,6 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [throttleSignIn, sameWorkForUnknownAddresses, signInsTakeTurns],
     beforeLogin: [sessionWritten],
-    afterOperation: [signInAnswered],
     afterError: [signInRefused],
     beforeChange: [firstAccountIsAdministrator, keepAnAdministrator, certificationBodyAlone],
     beforeDelete: [keepTheLastAdministrator],

@@ -17,20 +17,14 @@
  * page ends its turn itself), or after {@link TURN_MS} whatever happened.
  */
 
+import { processWide } from '../processWide';
+
 export const TURN_MS = 2_000;
 
 type Turns = { tails: Map<string, Promise<void>>; ends: WeakMap<object, () => void> };
 
-// On globalThis under a registered symbol: Next bundles the CMS's routes and the site's sign-in
-// page apart, each with its own copy of this module, and both must see the same turns.
-const KEY = Symbol.for('accreditation-site.sign-in-turns');
-function turns(): Turns {
-  const known: Turns | undefined = Reflect.get(globalThis, KEY);
-  if (known) return known;
-  const fresh: Turns = { tails: new Map(), ends: new WeakMap() };
-  Reflect.set(globalThis, KEY, fresh);
-  return fresh;
-}
+// Next bundles the CMS's routes and the site's sign-in page apart: both must see the same turns.
+const turns = () => processWide<Turns>('sign-in-turns', () => ({ tails: new Map(), ends: new WeakMap() }));
 
 /** Waits for the turn of this sign-in (`req` is the operation's request, `email` the address). */
 export async function takeSignInTurn(req: object, email: string): Promise<void> {

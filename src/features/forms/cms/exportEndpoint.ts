@@ -3,6 +3,7 @@ import type { Endpoint, FlattenedField, PayloadRequest, Where } from 'payload';
 import { recordAudit } from '@/features/back-office/cms';
 import { staffRoleLabels, userHasRole } from '@/platform/cms/access';
 import { type AdminLanguage, adminLanguage } from '@/platform/cms/japanTime';
+import { fieldOf } from '@/platform/cms/fieldOf';
 import { downloadResponse } from '@/platform/csv/write';
 import { isIsoDay } from '@/platform/time/days';
 import { dateTimeInJapan, todayInJapan } from '@/platform/time/japan';
@@ -63,8 +64,6 @@ function conditionsOf(filters: ExportFilters): Where[] {
 }
 
 type Stored = Inquiry | Complaint;
-/** A field of a submission by its name: the columns follow the form's fields, some of which belong to one form only. */
-const fieldOf = (doc: Stored, name: string): unknown => Reflect.get(doc, name);
 /** One column: the field it shows (to leave out what erasure took away), its heading and its cell. */
 type Column = { field: string; header: string; cell: (doc: Stored) => string };
 

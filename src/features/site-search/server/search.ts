@@ -8,6 +8,7 @@ import { newsItemPath } from '@/features/news';
 import { commentPath } from '@/features/public-comments';
 import { postingPath } from '@/features/recruitment';
 import type { Locale } from '@/i18n/routing';
+import { fieldOf } from '@/platform/cms/fieldOf';
 import { getPayloadClient } from '@/platform/payload';
 import { foldText, stripLegalEntityWords } from '@/platform/text/normalize';
 
@@ -33,8 +34,6 @@ type Source = {
 };
 
 const str = (value: unknown) => (typeof value === 'string' ? value : null);
-/** A field by its name, of a found document or of one of its groups: each kind of content selects its own fields. */
-const fieldOf = (value: unknown, name: string): unknown => (value && typeof value === 'object' ? Reflect.get(value, name) : undefined);
 
 const sources: Source[] = [
   {

@@ -4,6 +4,7 @@ import { loadMessages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 
 import type { Complaint, Inquiry } from '@/payload-types';
+import { fieldOf } from '@/platform/cms/fieldOf';
 import { headerSafe } from '@/platform/text/clean';
 import { formatDateTime } from '@/platform/time/format';
 import { forms, type FormKind } from '../../registry';
@@ -11,9 +12,6 @@ import { departmentForInquiry, recipientsFor } from './config';
 
 /** A stored submission of either form. */
 export type Submission = Inquiry | Complaint;
-
-/** A field of a submission by its name: the forms list their fields by name, and some belong to one form only. */
-const fieldOf = (submission: Submission, name: string): unknown => Reflect.get(submission, name);
 
 export type MailMessage = {
   to: string[];

@@ -3,6 +3,7 @@ import type { Payload } from 'payload';
 import { atomicUpdate } from '@/platform/cms/atomicUpdate';
 import { allowances } from '@/platform/http/rateLimit';
 import { isStopping } from '@/platform/lifecycle';
+import { processWide } from '@/platform/processWide';
 
 import { type FormKind, formKinds, submissionCollection } from '../../registry';
 import { acknowledgement, type MailMessage, staffNotification, type Submission } from './compose';
@@ -31,12 +32,7 @@ type Held = { table: string; column: string; id: number | string; lease: string 
  * stops can hand back what it holds (releaseMailLeases).
  */
 function held(): Map<string, Held> {
-  const key = Symbol.for('accreditation-site.mail-held');
-  const found: unknown = Reflect.get(globalThis, key);
-  if (found instanceof Map) return found;
-  const made = new Map<string, Held>();
-  Reflect.set(globalThis, key, made);
-  return made;
+  return processWide('mail-held', () => new Map<string, Held>());
 }
 
 /**

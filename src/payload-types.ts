@@ -23,11 +23,9 @@ export interface Config {
     pages: Page;
     news: News;
     'public-comments': PublicComment;
-    'document-revisions': DocumentRevision;
     documents: Document;
+    'document-revisions': DocumentRevision;
     'job-postings': JobPosting;
-    files: File;
-    media: Media;
     'roster-entries': RosterEntry;
     schemes: Scheme;
     contributions: Contribution;
@@ -38,12 +36,14 @@ export interface Config {
     complaints: Complaint;
     'form-drafts': FormDraft;
     'import-runs': ImportRun;
-    'import-leases': ImportLease;
     'audit-log': AuditLog;
+    files: File;
+    media: Media;
+    'import-leases': ImportLease;
     users: User;
-    redirects: Redirect;
     'validity-history': ValidityHistory;
     'bulk-checks': BulkCheck;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -54,11 +54,9 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     'public-comments': PublicCommentsSelect<false> | PublicCommentsSelect<true>;
-    'document-revisions': DocumentRevisionsSelect<false> | DocumentRevisionsSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    'document-revisions': DocumentRevisionsSelect<false> | DocumentRevisionsSelect<true>;
     'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
-    files: FilesSelect<false> | FilesSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
     'roster-entries': RosterEntriesSelect<false> | RosterEntriesSelect<true>;
     schemes: SchemesSelect<false> | SchemesSelect<true>;
     contributions: ContributionsSelect<false> | ContributionsSelect<true>;
@@ -69,12 +67,14 @@ export interface Config {
     complaints: ComplaintsSelect<false> | ComplaintsSelect<true>;
     'form-drafts': FormDraftsSelect<false> | FormDraftsSelect<true>;
     'import-runs': ImportRunsSelect<false> | ImportRunsSelect<true>;
-    'import-leases': ImportLeasesSelect<false> | ImportLeasesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    files: FilesSelect<false> | FilesSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    'import-leases': ImportLeasesSelect<false> | ImportLeasesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
-    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'validity-history': ValidityHistorySelect<false> | ValidityHistorySelect<true>;
     'bulk-checks': BulkChecksSelect<false> | BulkChecksSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -86,15 +86,15 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('ja' | 'en') | ('ja' | 'en')[];
   globals: {
     navigation: Navigation;
-    organisation: Organisation;
     'accreditation-flow': AccreditationFlow;
+    organisation: Organisation;
     'certification-counts': CertificationCount;
     retention: Retention;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
-    organisation: OrganisationSelect<false> | OrganisationSelect<true>;
     'accreditation-flow': AccreditationFlowSelect<false> | AccreditationFlowSelect<true>;
+    organisation: OrganisationSelect<false> | OrganisationSelect<true>;
     'certification-counts': CertificationCountsSelect<false> | CertificationCountsSelect<true>;
     retention: RetentionSelect<false> | RetentionSelect<true>;
   };
@@ -680,6 +680,62 @@ export interface PublicComment {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * When a document is revised, replace its file, update the issue and applicable dates, and write a document revision notice.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  kind: 'document' | 'form';
+  group: 'common' | 'scheme' | 'reference' | 'referenceTranslation' | 'guideline';
+  schemes?:
+    | (
+        | 'management_system'
+        | 'personnel'
+        | 'product'
+        | 'greenhouse_gas'
+        | 'laboratory'
+        | 'calibration_laboratory'
+        | 'reference_material_producer'
+        | 'medical_laboratory'
+        | 'inspection_body'
+        | 'proficiency_testing_provider'
+        | 'biobanking'
+      )[]
+    | null;
+  documentNumber: string;
+  formNumber?: string | null;
+  referenceNumber?: string | null;
+  title: string;
+  referenceTitle?: string | null;
+  /**
+   * e.g. 2024-04-01, 2024/4/1, 令和6年4月1日
+   */
+  issuedOn: string;
+  /**
+   * e.g. 2024-04-01, 2024/4/1, 令和6年4月1日
+   */
+  appliesOn: string;
+  explanatoryDocumentName?: string | null;
+  publishedPortion?: string | null;
+  usualArticles?: string | null;
+  explanatoryText?: string | null;
+  file?: (number | null) | File;
+  /**
+   * Japan time. Publish with a future time and the item goes public on its own at that time (lists, feeds and sitemaps follow).
+   */
+  publishedAt: string;
+  publishedAt_tz: SupportedTimezones;
+  publicationState?: ('draft' | 'scheduled' | 'published') | null;
+  searchText?: string | null;
+  sample?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  editedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "document-revisions".
  */
@@ -730,62 +786,6 @@ export interface DocumentRevision {
   transitionEndsOn?: string | null;
   transitionNote?: string | null;
   attachments?: (number | File)[] | null;
-  searchText?: string | null;
-  sample?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  editedBy?: (number | null) | User;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * When a document is revised, replace its file, update the issue and applicable dates, and write a document revision notice.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "documents".
- */
-export interface Document {
-  id: number;
-  kind: 'document' | 'form';
-  group: 'common' | 'scheme' | 'reference' | 'referenceTranslation' | 'guideline';
-  schemes?:
-    | (
-        | 'management_system'
-        | 'personnel'
-        | 'product'
-        | 'greenhouse_gas'
-        | 'laboratory'
-        | 'calibration_laboratory'
-        | 'reference_material_producer'
-        | 'medical_laboratory'
-        | 'inspection_body'
-        | 'proficiency_testing_provider'
-        | 'biobanking'
-      )[]
-    | null;
-  documentNumber: string;
-  formNumber?: string | null;
-  referenceNumber?: string | null;
-  title: string;
-  referenceTitle?: string | null;
-  /**
-   * e.g. 2024-04-01, 2024/4/1, 令和6年4月1日
-   */
-  issuedOn: string;
-  /**
-   * e.g. 2024-04-01, 2024/4/1, 令和6年4月1日
-   */
-  appliesOn: string;
-  explanatoryDocumentName?: string | null;
-  publishedPortion?: string | null;
-  usualArticles?: string | null;
-  explanatoryText?: string | null;
-  file?: (number | null) | File;
-  /**
-   * Japan time. Publish with a future time and the item goes public on its own at that time (lists, feeds and sitemaps follow).
-   */
-  publishedAt: string;
-  publishedAt_tz: SupportedTimezones;
-  publicationState?: ('draft' | 'scheduled' | 'published') | null;
   searchText?: string | null;
   sample?: boolean | null;
   updatedAt: string;
@@ -1436,20 +1436,6 @@ export interface ImportRun {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "import-leases".
- */
-export interface ImportLease {
-  id: number;
-  directory: string;
-  holder?: string | null;
-  startedBy?: string | null;
-  startedAt?: string | null;
-  expiresAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * What staff and the site did that matters. No one can change or delete an entry.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1494,20 +1480,15 @@ export interface AuditLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "redirects".
+ * via the `definition` "import-leases".
  */
-export interface Redirect {
+export interface ImportLease {
   id: number;
-  from: string;
-  to?: {
-    type?: ('reference' | 'custom') | null;
-    reference?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
-    url?: string | null;
-  };
-  type: '301' | '302' | '308';
+  directory: string;
+  holder?: string | null;
+  startedBy?: string | null;
+  startedAt?: string | null;
+  expiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1563,6 +1544,25 @@ export interface BulkCheck {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    url?: string | null;
+  };
+  type: '301' | '302' | '308';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1598,24 +1598,16 @@ export interface PayloadLockedDocument {
         value: number | PublicComment;
       } | null)
     | ({
-        relationTo: 'document-revisions';
-        value: number | DocumentRevision;
-      } | null)
-    | ({
         relationTo: 'documents';
         value: number | Document;
       } | null)
     | ({
+        relationTo: 'document-revisions';
+        value: number | DocumentRevision;
+      } | null)
+    | ({
         relationTo: 'job-postings';
         value: number | JobPosting;
-      } | null)
-    | ({
-        relationTo: 'files';
-        value: number | File;
-      } | null)
-    | ({
-        relationTo: 'media';
-        value: number | Media;
       } | null)
     | ({
         relationTo: 'roster-entries';
@@ -1658,20 +1650,24 @@ export interface PayloadLockedDocument {
         value: number | ImportRun;
       } | null)
     | ({
-        relationTo: 'import-leases';
-        value: number | ImportLease;
-      } | null)
-    | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
       } | null)
     | ({
-        relationTo: 'users';
-        value: number | User;
+        relationTo: 'files';
+        value: number | File;
       } | null)
     | ({
-        relationTo: 'redirects';
-        value: number | Redirect;
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'import-leases';
+        value: number | ImportLease;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
       } | null)
     | ({
         relationTo: 'validity-history';
@@ -1680,6 +1676,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bulk-checks';
         value: number | BulkCheck;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2024,31 +2024,6 @@ export interface PublicCommentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "document-revisions_select".
- */
-export interface DocumentRevisionsSelect<T extends boolean = true> {
-  title?: T;
-  englishSummary?: T;
-  slug?: T;
-  publishedAt?: T;
-  publishedAt_tz?: T;
-  publicationState?: T;
-  document?: T;
-  summary?: T;
-  issuedOn?: T;
-  effectiveOn?: T;
-  transitionEndsOn?: T;
-  transitionNote?: T;
-  attachments?: T;
-  searchText?: T;
-  sample?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  editedBy?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "documents_select".
  */
 export interface DocumentsSelect<T extends boolean = true> {
@@ -2070,6 +2045,31 @@ export interface DocumentsSelect<T extends boolean = true> {
   publishedAt?: T;
   publishedAt_tz?: T;
   publicationState?: T;
+  searchText?: T;
+  sample?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  editedBy?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-revisions_select".
+ */
+export interface DocumentRevisionsSelect<T extends boolean = true> {
+  title?: T;
+  englishSummary?: T;
+  slug?: T;
+  publishedAt?: T;
+  publishedAt_tz?: T;
+  publicationState?: T;
+  document?: T;
+  summary?: T;
+  issuedOn?: T;
+  effectiveOn?: T;
+  transitionEndsOn?: T;
+  transitionNote?: T;
+  attachments?: T;
   searchText?: T;
   sample?: T;
   updatedAt?: T;
@@ -2103,47 +2103,6 @@ export interface JobPostingsSelect<T extends boolean = true> {
   createdAt?: T;
   editedBy?: T;
   _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "files_select".
- */
-export interface FilesSelect<T extends boolean = true> {
-  title?: T;
-  language?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media_select".
- */
-export interface MediaSelect<T extends boolean = true> {
-  alt?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2458,19 +2417,6 @@ export interface ImportRunsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "import-leases_select".
- */
-export interface ImportLeasesSelect<T extends boolean = true> {
-  directory?: T;
-  holder?: T;
-  startedBy?: T;
-  startedAt?: T;
-  expiresAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log_select".
  */
 export interface AuditLogSelect<T extends boolean = true> {
@@ -2481,6 +2427,60 @@ export interface AuditLogSelect<T extends boolean = true> {
   targetCollection?: T;
   documentId?: T;
   detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "files_select".
+ */
+export interface FilesSelect<T extends boolean = true> {
+  title?: T;
+  language?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-leases_select".
+ */
+export interface ImportLeasesSelect<T extends boolean = true> {
+  directory?: T;
+  holder?: T;
+  startedBy?: T;
+  startedAt?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2507,23 +2507,6 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "redirects_select".
- */
-export interface RedirectsSelect<T extends boolean = true> {
-  from?: T;
-  to?:
-    | T
-    | {
-        type?: T;
-        reference?: T;
-        url?: T;
-      };
-  type?: T;
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2559,6 +2542,23 @@ export interface BulkChecksSelect<T extends boolean = true> {
   token?: T;
   numbers?: T;
   day?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2707,6 +2707,22 @@ export interface Navigation {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accreditation-flow".
+ */
+export interface AccreditationFlow {
+  id: number;
+  steps?:
+    | {
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * The profile, location and access, and business days. A change here updates the basic information, access and business-day pages, the footer and the inquiry pages together.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2774,22 +2790,6 @@ export interface Organisation {
    * Labels the pages that show it as a sample.
    */
   sample?: boolean | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "accreditation-flow".
- */
-export interface AccreditationFlow {
-  id: number;
-  steps?:
-    | {
-        title: string;
-        text?: string | null;
-        id?: string | null;
-      }[]
-    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2920,6 +2920,22 @@ export interface NavigationSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accreditation-flow_select".
+ */
+export interface AccreditationFlowSelect<T extends boolean = true> {
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "organisation_select".
  */
 export interface OrganisationSelect<T extends boolean = true> {
@@ -2974,22 +2990,6 @@ export interface OrganisationSelect<T extends boolean = true> {
         halfDayCloses?: T;
       };
   sample?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "accreditation-flow_select".
- */
-export interface AccreditationFlowSelect<T extends boolean = true> {
-  steps?:
-    | T
-    | {
-        title?: T;
-        text?: T;
-        id?: T;
-      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -2,18 +2,9 @@ import { type NextRequest, NextResponse } from 'next/server';
 
 import jaForms from '../messages/ja/forms.json';
 import enForms from '../messages/en/forms.json';
-import { parseBodySearch } from './features/accredited-bodies/checks';
-import { parseCertificateSearch, variantBySlug } from './features/certified-organisations/checks';
+import { checksFeatures } from './features/checks.registry';
 import { formForPath, forms, plainPostIsValid, type Rejection } from './features/forms/checks';
-import { parseRevisionQuery } from './features/document-revisions/checks';
-import { parseDocumentsQuery } from './features/documents/checks';
-import { parseNewsQuery } from './features/news/checks';
-import { parseCommentsQuery } from './features/public-comments/checks';
-import { parsePostingsQuery } from './features/recruitment/checks';
-import { parseSiteSearchParams } from './features/site-search/checks';
-import { parseVerifyDay } from './features/verification/checks';
-import { ADDRESSES } from './i18n/addresses';
-import { todayInJapan } from './platform/time/japan';
+import type { QueryCheck } from './platform/features';
 import { type PlainPage, plainPageHtml } from './platform/http/plainPage';
 import { isServerActionPost } from './platform/framework/nextProtocol';
 
@@ -23,25 +14,12 @@ import { isServerActionPost } from './platform/framework/nextProtocol';
  * would halve their throughput (docs/decisions/0001).
  */
 
-const searchValidators: Record<string, (params: URLSearchParams) => boolean> = {
-  [ADDRESSES.siteSearch]: (params) => parseSiteSearchParams((name) => params.get(name)).ok,
-  [ADDRESSES.accreditedBodies]: (params) => parseBodySearch((name) => params.get(name)).ok,
-  [ADDRESSES.certifiedOrganisations]: (params) => parseCertificateSearch((name) => params.getAll(name)).ok,
-  [ADDRESSES.news]: (params) => parseNewsQuery((name) => params.getAll(name)).ok,
-  [ADDRESSES.publicComments]: (params) => parseCommentsQuery((name) => params.getAll(name)).ok,
-  [ADDRESSES.documentRevisions]: (params) => parseRevisionQuery((name) => params.getAll(name)).ok,
-  [ADDRESSES.recruitment]: (params) => parsePostingsQuery((name) => params.getAll(name)).ok,
-  [ADDRESSES.documents]: (params) => parseDocumentsQuery((name) => params.getAll(name)).ok,
-  [ADDRESSES.forms]: (params) => parseDocumentsQuery((name) => params.getAll(name)).ok,
-};
+/** Each feature's query checks by address (its checks.ts), and those for addresses below one. */
+const queryChecks = new Map<string, QueryCheck>(checksFeatures.flatMap((f) => Object.entries(f.checks.queries ?? {})));
+const belowChecks = checksFeatures.flatMap((f) => (f.checks.below ? [f.checks.below] : []));
 
-/** The per-standard searches: /ms_certifications/list/9001 … (an unknown standard is left to the 404); the checks at /verify/{number}. */
-function variantValidator(path: string): ((params: URLSearchParams) => boolean) | undefined {
-  // A check for a day that cannot be read, or has not come: 400, the page says why.
-  if (/^\/verify\/[^/]+$/.test(path)) return (params) => parseVerifyDay(params.get('on'), todayInJapan()).ok;
-  const match = /^\/ms_certifications\/list\/([^/]+)$/.exec(path);
-  const variant = match ? variantBySlug(match[1]!) : undefined;
-  return variant ? (params) => parseCertificateSearch((name) => params.getAll(name), variant.scope).ok : undefined;
+function queryCheck(path: string): QueryCheck | undefined {
+  return queryChecks.get(path) ?? belowChecks.map((below) => below(path)).find(Boolean);
 }
 
 const status: Record<Rejection, number> = { origin: 403, rate: 429, size: 413, length: 411, invalid: 400 };
@@ -85,30 +63,38 @@ export default async function proxy(request: NextRequest) {
   const english = pathname === '/en' || pathname.startsWith('/en/');
   const path = (english ? pathname.slice(3) : pathname).replace(/\/$/, '') || '/';
   if (request.method === 'POST' && formForPath(path)) return guardFormPost(request, path, english);
-  const validate = searchValidators[path] ?? variantValidator(path);
+  const validate = queryCheck(path);
   if (validate && !validate(searchParams)) return NextResponse.rewrite(request.nextUrl.clone(), { status: 400 });
   return NextResponse.next();
 }
 
 export const config = {
+  // The matcher: written by `npm run features` from each feature's checks.ts (its queries' addresses and its
+  // matcher), in both languages. Next reads it from this file before any import runs.
   matcher: [
-    '/search', // address-literal: Next reads the matcher statically
-    '/en/search',
-    '/certification_institutions', // address-literal: Next reads the matcher statically
+    '/certification_institutions', // address-literal: Next reads the matcher before any import
     '/en/certification_institutions',
-    '/ms_certifications/list/:path*', // address-literal: Next reads the matcher statically
+    '/ms_certifications/list/:path*', // address-literal: Next reads the matcher before any import
     '/en/ms_certifications/list/:path*',
-    '/verify/:number', // address-literal: Next reads the matcher statically
+    '/news', // address-literal: Next reads the matcher before any import
+    '/en/news',
+    '/public_comments', // address-literal: Next reads the matcher before any import
+    '/en/public_comments',
+    '/documents_forms/documents', // address-literal: Next reads the matcher before any import
+    '/en/documents_forms/documents',
+    '/documents_forms/forms', // address-literal: Next reads the matcher before any import
+    '/en/documents_forms/forms',
+    '/document_revision', // address-literal: Next reads the matcher before any import
+    '/en/document_revision',
+    '/recruit', // address-literal: Next reads the matcher before any import
+    '/en/recruit',
+    '/verify/:number', // address-literal: Next reads the matcher before any import
     '/en/verify/:number',
-    // The information lists (not their items, which are static pages).
-    // (An optional "en/" group would take the leading slash with it: /news would not match.)
-    '/:list(news|public_comments|document_revision|recruit)',
-    '/en/:list(news|public_comments|document_revision|recruit)',
-    '/documents_forms/:tab(documents|forms)',
-    '/en/documents_forms/:tab(documents|forms)',
-    '/inquiry/form/:path*', // address-literal: Next reads the matcher statically
+    '/inquiry/form/:path*', // address-literal: Next reads the matcher before any import
     '/en/inquiry/form/:path*',
-    '/complaint_application/:path*', // address-literal: Next reads the matcher statically
+    '/complaint_application/:path*', // address-literal: Next reads the matcher before any import
     '/en/complaint_application/:path*',
+    '/search', // address-literal: Next reads the matcher before any import
+    '/en/search',
   ],
 };

@@ -5,29 +5,14 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { redirectsPlugin } from '@payloadcms/plugin-redirects';
-import { seoPlugin } from '@payloadcms/plugin-seo';
 import { s3Storage } from '@payloadcms/storage-s3';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 
-import { AccreditedBodies } from '@/features/accredited-bodies/cms';
-import { AuditLog, auditTrail, guideImages, ImportRuns } from '@/features/back-office/cms';
-import { validityHistory } from '@/features/verification/cms';
-import { CertificationCounts } from '@/features/certification-counts/cms';
-import { CertificateReports, CertifiedOrganisations } from '@/features/certified-organisations/cms';
-import { Pages, pageSeoFields } from '@/features/cms-pages/cms';
-import { DocumentRevisions } from '@/features/document-revisions/cms';
-import { Documents } from '@/features/documents/cms';
-import { Complaints, FormDrafts, Inquiries, mailFrom, mailTransport, Retention } from '@/features/forms/cms';
-import { Navigation } from '@/features/navigation/cms';
-import { Organisation } from '@/features/organisation/cms';
-import { Contributions } from '@/features/publicity/cms';
-import { RosterEntries } from '@/features/roster/cms';
-import { AccreditationFlow, Schemes } from '@/features/schemes/cms';
-import { News } from '@/features/news/cms';
-import { PublicComments } from '@/features/public-comments/cms';
-import { JobPostings } from '@/features/recruitment/cms';
+import { auditTrail } from '@/features/back-office/cms';
+import { cmsFeatures } from '@/features/cms.registry';
+import { mailFrom, mailTransport } from '@/features/forms/cms';
 import { anyone, hasRole, hiddenUnless } from '@/platform/cms/access';
 import { japanTimeInAdmin } from '@/platform/cms/adminDates';
 import { publicationControls } from '@/platform/cms/publicationControls';
@@ -71,6 +56,16 @@ const db = isPostgres(url)
       push: false,
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     });
+
+/** The admin navigation's groups (by their English label) in the order it shows them: entries with no group first. */
+const ADMIN_GROUPS = [undefined, 'Information', 'About JAB', 'Accreditation services', 'Directories', 'Submissions', 'Administration'];
+const groupRank = (entity: { admin?: { group?: unknown } }) => {
+  const group = entity.admin?.group;
+  const rank = ADMIN_GROUPS.indexOf(group && typeof group === 'object' ? String(Reflect.get(group, 'en')) : undefined);
+  return rank < 0 ? ADMIN_GROUPS.length : rank;
+};
+/** Collections or globals by their group in the navigation, each group's in the order given (the sort keeps it). */
+const inAdminOrder = <Entity extends { admin?: { group?: unknown } }>(entities: Entity[]) => [...entities].sort((a, b) => groupRank(a) - groupRank(b));
 
 const storage = objectStorage();
 /** A collection's folder in the bucket, below S3_PREFIX when one is given. */
@@ -142,48 +137,22 @@ export default buildConfig({
     defaultLocale: 'ja',
     fallback: true,
   },
-  collections: [
-    Pages,
-    News,
-    PublicComments,
-    DocumentRevisions,
-    Documents,
-    JobPostings,
-    Files,
-    Media,
-    RosterEntries,
-    Schemes,
-    Contributions,
-    AccreditedBodies,
-    CertifiedOrganisations,
-    CertificateReports,
-    Inquiries,
-    Complaints,
-    FormDrafts,
-    ImportRuns,
-    ImportLeases,
-    AuditLog,
-    Users,
-  ],
+  // Each feature's collections and globals (its cms.ts), in the order of src/features/features.ts,
+  // then the site's own (uploads, the import leases, the staff accounts), by the navigation's groups.
+  collections: inAdminOrder([...cmsFeatures.flatMap((f) => f.cms.collections ?? []), Files, Media, ImportLeases, Users]),
   // Payload's own endpoints come after these: /api/access answers staff only.
-  endpoints: [staffOnlyAccess, guideImages],
-  globals: [Navigation, Organisation, AccreditationFlow, CertificationCounts, Retention],
+  endpoints: [staffOnlyAccess, ...cmsFeatures.flatMap((f) => f.cms.endpoints ?? [])],
+  globals: inAdminOrder(cmsFeatures.flatMap((f) => f.cms.globals ?? [])),
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disable: true },
   upload: { limits: { fileSize: 20 * 1024 * 1024 } },
   plugins: [
-    seoPlugin({
-      collections: ['pages'],
-      uploadsCollection: 'media',
-      // Our overview, title, description and preview: checks that fit Japanese, and the search
-      // result in both languages (features/cms-pages/cms/seo.ts). An empty SEO title is the page's title.
-      fields: pageSeoFields,
-      tabbedUI: false,
-    }),
+    // Each feature's own plugins (the pages' SEO fields, the validity history with the bulk checks).
+    ...cmsFeatures.flatMap((f) => f.cms.plugins ?? []),
     // The Japanese text above each field while English is edited, and the heading from the other
-    // language, in the pages and the dated items (platform/cms/translationAids.ts). After the SEO
-    // plugin, so its fields are covered too.
-    translationAids(['pages', 'news', 'public-comments', 'document-revisions', 'documents', 'job-postings']),
+    // language, in the collections features mark `translated` (platform/cms/translationAids.ts). After
+    // the features' plugins, so the SEO fields are covered too.
+    translationAids(cmsFeatures.flatMap((f) => f.cms.translated ?? [])),
     redirectsPlugin({
       collections: ['pages'],
       redirectTypes: ['301', '302', '308'],
@@ -195,7 +164,8 @@ export default buildConfig({
         access: { read: anyone, create: hasRole('editor'), update: hasRole('editor'), delete: hasRole('editor') },
         hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
         // The target group has no label of its own ("to" in the list's column headings).
-        fields: ({ defaultFields }) => defaultFields.map((field) => ('name' in field && field.name === 'to' ? { ...field, label: { ja: '転送先', en: 'Redirect to' } } : field)) as typeof defaultFields,
+        fields: ({ defaultFields }) =>
+          defaultFields.map((field) => ('name' in field && field.name === 'to' ? { ...field, label: { ja: '転送先', en: 'Redirect to' } } : field)) as typeof defaultFields,
       },
     }),
     // Uploads in an S3-compatible bucket when S3_BUCKET is set (platform/cms/objectStorage.ts),
@@ -208,8 +178,6 @@ export default buildConfig({
       config: storage?.config ?? { region: 'us-east-1' },
       collections: { media: { prefix: inBucket('media') }, files: { prefix: inBucket('files') } },
     }),
-    // The validity history of both directories (a collection and the hooks that fill it).
-    validityHistory,
     // Last, so the collections the plugins add are covered too.
     auditTrail,
     japanTimeInAdmin,

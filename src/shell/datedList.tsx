@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import type { CollectionSlug } from 'payload';
 import { cache, type ReactNode } from 'react';
 
 import { ADDRESSES } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { getTranslations } from '@/i18n/server';
+import { fieldOf } from '@/platform/cms/fieldOf';
 import type { ItemAddress } from '@/platform/cms/itemQueries';
 import { notFoundUnlessRedirected } from '@/platform/cms/redirects';
+import type { FeatureSite } from '@/platform/features';
 import { atomResponse, type FeedEntry } from '@/platform/feed/atom';
 import { listQueryRecord, type ListProblem, type ListQuery } from '@/platform/query/listParams';
 import { languageAlternates } from '@/platform/seo/alternates';
@@ -57,6 +60,8 @@ export type ItemView = {
 export type DatedListSpec<Query extends ListQuery, Summary extends DatedSummary, Item extends { slug: string; sample?: boolean | null }> = {
   /** The list's group in `messages/*\/information.json` (its `title` and `lead`). */
   name: 'news' | 'publicComments' | 'revisions' | 'recruitment';
+  /** Its collection, which site search reads, and the kind its hits are labelled with (`messages/*\/search.json`, `kinds`). */
+  search: { collection: CollectionSlug; kind: string };
   /** The prefix of the list's element ids (`{idPrefix}-results`). */
   idPrefix: string;
   listPath: string;
@@ -344,5 +349,22 @@ export function datedList<Query extends ListQuery, Summary extends DatedSummary,
     };
   }
 
-  return { routes, feedEntries };
+  /** What the list gives the site's shared pages: the list and its items in the sitemap, its items to site search, its feed to "what's new". */
+  const site: FeatureSite = {
+    sitemap: async () => [{ path: listPath, english: true }, ...(await spec.addresses()).map((a) => ({ path: itemPath(a.slug), lastmod: a.updatedAt, english: a.english }))],
+    search: [
+      {
+        collection: spec.search.collection,
+        select: { slug: true, publishedAt: true },
+        fallback: false,
+        hit: (doc) => {
+          const [slug, date] = [fieldOf(doc, 'slug'), fieldOf(doc, 'publishedAt')];
+          return typeof slug === 'string' && slug ? { kind: spec.search.kind, href: itemPath(slug), description: null, date: typeof date === 'string' ? date : null } : null;
+        },
+      },
+    ],
+    feed: feedEntries,
+  };
+
+  return { routes, feedEntries, site };
 }

@@ -83,11 +83,11 @@ export const defaultCertificationCounts = {
 } satisfies CertificationCountsData & { rows: CertificationCountsRow[] };
 
 /** Writes the seed table when the global has no rows yet; true when it wrote. */
-export async function seedCertificationCounts(payload: Payload): Promise<boolean> {
+export async function seedCertificationCounts(payload: Payload): Promise<number> {
   const current = await payload.findGlobal({ slug: CERTIFICATION_COUNTS_SLUG, depth: 0 });
-  if (current.rows?.length) return false;
+  if (current.rows?.length) return 0;
   await payload.updateGlobal({ slug: CERTIFICATION_COUNTS_SLUG, data: defaultCertificationCounts, context: { disableRevalidate: true } });
-  return true;
+  return 1;
 }
 
 export type CountsRowModel = {

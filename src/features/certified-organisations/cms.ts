@@ -1,6 +1,12 @@
 // CMS entry of the certified-organisation register: the collection, the certification bodies'
 // reports (the streamed CSV import, previewed then confirmed; also `npm run import:certified`),
 // the sample register and its generator.
+import type { FeatureCms } from '@/platform/features';
+
+import { CertifiedOrganisations } from './cms/collection';
+import { CertificateReports } from './cms/reports';
+import { seedCertifiedOrganisations } from './sample/seed';
+
 export { CertifiedOrganisations } from './cms/collection';
 export { CertificateReports } from './cms/reports';
 export type { ReportKind } from './model';
@@ -15,3 +21,6 @@ export { exportCertificates, postgresClient, searchCertificates, sqliteClient, t
 export { emptySearch } from './searchParams';
 export { coverage as registerCoverageFigures } from './server/coverage';
 export { variantBySlug } from './model';
+
+/** Its sample certificates are issued by the sample bodies: seeded after `accredited-bodies`. */
+export const cms: FeatureCms = { collections: [CertifiedOrganisations, CertificateReports], seed: (payload) => seedCertifiedOrganisations(payload) };

@@ -1,4 +1,6 @@
 // Request checks for the proxy: a malformed list query answers 400 before rendering.
+import { ADDRESSES } from '@/i18n/addresses';
+import type { FeatureChecks } from '@/platform/features';
 import { type ListProblem, type ListQuery, parseListQuery, single } from '@/platform/query/listParams';
 
 type Get = (name: string) => string | string[] | null | undefined;
@@ -14,3 +16,5 @@ export function parseRevisionQuery(get: Get): { ok: boolean; problems: ListProbl
   else if (document) query.documentNumber = document;
   return { ok: problems.length === 0, problems, query };
 }
+
+export const checks: FeatureChecks = { queries: { [ADDRESSES.documentRevisions]: (params) => parseRevisionQuery((name) => params.getAll(name)).ok } };

@@ -1,4 +1,6 @@
 // Request checks for the proxy: malformed filters of the documents and forms page answer 400.
+import { ADDRESSES } from '@/i18n/addresses';
+import type { FeatureChecks } from '@/platform/features';
 import { single } from '@/platform/query/listParams';
 import { schemeIds } from '@/reference/schemes';
 
@@ -25,3 +27,7 @@ export function parseDocumentsQuery(get: Get): { ok: boolean; problems: Document
   else if (keyword?.trim()) query.keyword = keyword.trim();
   return { ok: problems.length === 0, problems, query };
 }
+
+const documentsQueryIsValid = (params: URLSearchParams) => parseDocumentsQuery((name) => params.getAll(name)).ok;
+
+export const checks: FeatureChecks = { queries: { [ADDRESSES.documents]: documentsQueryIsValid, [ADDRESSES.forms]: documentsQueryIsValid } };

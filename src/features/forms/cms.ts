@@ -1,5 +1,11 @@
 // CMS entry of the forms: where submissions and drafts are kept, how mail is sent, the outbox
 // the server's timer drains, and the daily job that erases personal data past its period.
+import type { FeatureCms } from '@/platform/features';
+
+import { FormDrafts } from './cms/formDrafts';
+import { Retention } from './cms/retention';
+import { Complaints, Inquiries } from './cms/submissions';
+
 export { FormDrafts } from './cms/formDrafts';
 export { Retention } from './cms/retention';
 export { Complaints, Inquiries } from './cms/submissions';
@@ -7,3 +13,5 @@ export { mailFrom } from './server/mail/config';
 export { deliverPendingMail, releaseMailLeases } from './server/mail/outbox';
 export { mailTransport } from './server/mail/transport';
 export { retentionSummary, runDailyRetention, runRetention, type DailyRetention, type RetentionReport } from './server/retention';
+
+export const cms: FeatureCms = { collections: [Inquiries, Complaints, FormDrafts], globals: [Retention] };

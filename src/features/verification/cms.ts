@@ -1,8 +1,11 @@
 // Verification for Payload: the validity history it reads (features/validity-history), with the
 // lists of bulk checks, as one plugin.
 import { ValidityHistory, validityHistory as withHistory } from '@/features/validity-history/cms';
+import type { FeatureCms } from '@/platform/features';
 
 import { BulkChecks } from './cms/bulkChecks';
 
 /** Payload plugin: the history collection and the hooks that record each change of a directory record; the lists of bulk checks. */
 export const validityHistory = withHistory(ValidityHistory, BulkChecks);
+
+export const cms: FeatureCms = { plugins: [validityHistory] };

@@ -1,26 +1,15 @@
 import { getTranslations } from '@/i18n/server';
 
-import { decisionFeedEntries } from '@/features/decision-reports';
-import { revisionFeedEntries } from '@/features/document-revisions';
-import { newsFeedEntries } from '@/features/news';
-import { commentFeedEntries } from '@/features/public-comments';
-import { postingFeedEntries } from '@/features/recruitment';
+import { siteFeatures } from '@/features/site.registry';
 import { ADDRESSES } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { atomResponse } from '@/platform/feed/atom';
 
 export const WHATS_NEW_FEED_PATH = ADDRESSES.whatsNewFeed;
 
-/** Everything new in one feed: news, calls for comment, revision notices, vacancies and accreditation decisions. */
+/** Everything new in one feed, from each feature that has a feed (its `site.feed`): news, calls for comment, revision notices, vacancies and accreditation decisions. */
 export async function whatsNewFeed(locale: Locale): Promise<Response> {
-  const [t, ...lists] = await Promise.all([
-    getTranslations({ locale, namespace: 'information' }),
-    newsFeedEntries(locale),
-    commentFeedEntries(locale),
-    revisionFeedEntries(locale),
-    postingFeedEntries(locale),
-    decisionFeedEntries(locale),
-  ]);
+  const [t, ...lists] = await Promise.all([getTranslations({ locale, namespace: 'information' }), ...siteFeatures.map((f) => f.site.feed?.(locale) ?? [])]);
   const entries = lists
     .flat()
     .sort((a, b) => (a.updated < b.updated ? 1 : -1))

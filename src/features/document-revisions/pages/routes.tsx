@@ -37,6 +37,7 @@ export function revisionListItem(item: RevisionSummary, locale: Locale, t: Infor
 /** Document revisions: what is their own (the document, its dates, one document's history); the rest is every dated list's. */
 const revisions = datedList({
   name: 'revisions',
+  search: { collection: 'document-revisions', kind: 'revision' },
   idPrefix: 'revisions',
   listPath: REVISIONS_PATH,
   feedPath: REVISIONS_FEED_PATH,
@@ -116,3 +117,5 @@ const revisions = datedList({
 export const revisionsRoutes = revisions.routes;
 /** The feed's entries in one language; the what's-new feed takes them too. */
 export const revisionFeedEntries = revisions.feedEntries;
+/** Its list and items in the sitemap, its items in site search, its feed in "what's new". */
+export const revisionsSite = revisions.site;

@@ -19,6 +19,7 @@ import { newsAttachments, newsListItem } from './present';
 /** News: what is its own (categories, the new mark, the closure notice, related links, JSON-LD); the rest is every dated list's. */
 const news = datedList({
   name: 'news',
+  search: { collection: 'news', kind: 'news' },
   idPrefix: 'news',
   listPath: NEWS_PATH,
   feedPath: NEWS_FEED_PATH,
@@ -115,3 +116,5 @@ const news = datedList({
 export const newsRoutes = news.routes;
 /** The feed's entries in one language; the what's-new feed takes them too. */
 export const newsFeedEntries = news.feedEntries;
+/** Its list and items in the sitemap, its items in site search, its feed in "what's new". */
+export const newsSite = news.site;

@@ -29,9 +29,9 @@ const MAP_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" w
  * The sample facts of the organisation: the dates and assets the description gives, and sample
  * numbers, names and addresses elsewhere, shown with a sample notice.
  */
-export async function seedOrganisation(payload: Payload): Promise<void> {
+export async function seedOrganisation(payload: Payload): Promise<number> {
   const current = await payload.findGlobal({ slug: 'organisation', depth: 0 });
-  if (current.profile?.name) return;
+  if (current.profile?.name) return 0;
   const svg = Buffer.from(MAP_SVG);
   const map = await payload.create({
     collection: 'media',
@@ -122,4 +122,5 @@ export async function seedOrganisation(payload: Payload): Promise<void> {
       },
     },
   });
+  return 1;
 }

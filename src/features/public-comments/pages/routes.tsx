@@ -46,6 +46,7 @@ export function commentListItem(call: CommentSummary, locale: Locale, t: Informa
 /** Public comments: what is their own (the state of a call, how and where to send, the results); the rest is every dated list's. */
 const comments = datedList({
   name: 'publicComments',
+  search: { collection: 'public-comments', kind: 'comment' },
   idPrefix: 'comments',
   listPath: COMMENTS_PATH,
   feedPath: COMMENTS_FEED_PATH,
@@ -161,3 +162,5 @@ const comments = datedList({
 export const commentsRoutes = comments.routes;
 /** The feed's entries in one language; the what's-new feed takes them too. */
 export const commentFeedEntries = comments.feedEntries;
+/** Its list and items in the sitemap, its items in site search, its feed in "what's new". */
+export const commentsSite = comments.site;

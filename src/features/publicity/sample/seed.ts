@@ -5,8 +5,8 @@ import { sampleContributions } from './content';
 const context: RequestContext = { disableRevalidate: true };
 
 /** The sample anniversary contributions, in order; nothing when some already exist. */
-export async function seedContributions(payload: Payload): Promise<void> {
-  if ((await payload.count({ collection: 'contributions' })).totalDocs > 0) return;
+export async function seedContributions(payload: Payload): Promise<number> {
+  if ((await payload.count({ collection: 'contributions' })).totalDocs > 0) return 0;
   let order = 0;
   for (const c of sampleContributions) {
     order += 10;
@@ -24,4 +24,5 @@ export async function seedContributions(payload: Payload): Promise<void> {
       data: { title: c.title.en, contributor: c.contributor.en, affiliation: c.affiliation.en, body: c.body.map((p) => p.en).join('\n') },
     });
   }
+  return sampleContributions.length;
 }

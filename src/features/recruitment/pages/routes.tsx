@@ -40,6 +40,7 @@ export function postingListItem(item: PostingSummary, locale: Locale, t: Informa
 /** Recruitment: what is its own (open or closed, the closing day, the terms of work); the rest is every dated list's. */
 const postings = datedList({
   name: 'recruitment',
+  search: { collection: 'job-postings', kind: 'posting' },
   idPrefix: 'recruit',
   listPath: RECRUIT_PATH,
   feedPath: RECRUIT_FEED_PATH,
@@ -118,3 +119,5 @@ const postings = datedList({
 export const recruitmentRoutes = postings.routes;
 /** The feed's entries in one language; the what's-new feed takes them too. */
 export const postingFeedEntries = postings.feedEntries;
+/** Its list and items in the sitemap, its items in site search, its feed in "what's new". */
+export const postingsSite = postings.site;

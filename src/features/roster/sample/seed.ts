@@ -29,8 +29,8 @@ const entries: SampleEntry[] = [
 ];
 
 /** Sample roster entries for a new database; nothing when the roster already has entries. */
-export async function seedRoster(payload: Payload): Promise<void> {
-  if ((await payload.count({ collection: 'roster-entries' })).totalDocs > 0) return;
+export async function seedRoster(payload: Payload): Promise<number> {
+  if ((await payload.count({ collection: 'roster-entries' })).totalDocs > 0) return 0;
   let order = 0;
   for (const entry of entries) {
     order += 10;
@@ -42,4 +42,5 @@ export async function seedRoster(payload: Payload): Promise<void> {
     });
     await payload.update({ collection: 'roster-entries', id: created.id, locale: 'en', context, data: { name: entry.name[1], affiliation: entry.affiliation[1] } });
   }
+  return entries.length;
 }

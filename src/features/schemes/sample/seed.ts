@@ -7,8 +7,8 @@ const context: RequestContext = { disableRevalidate: true };
 const join = (parts: { ja: string; en: string }[], lang: 'ja' | 'en') => parts.map((p) => p[lang]).join('\n');
 
 /** The shared flow to accreditation and every scheme's sample record; nothing when the schemes already exist. */
-export async function seedSchemes(payload: Payload): Promise<void> {
-  if ((await payload.count({ collection: 'schemes' })).totalDocs > 0) return;
+export async function seedSchemes(payload: Payload): Promise<number> {
+  if ((await payload.count({ collection: 'schemes' })).totalDocs > 0) return 0;
   await payload.updateGlobal({ slug: 'accreditation-flow', locale: 'ja', context, data: { steps: flowSteps.map((s) => ({ title: s.title.ja, text: s.text.ja })) } });
   const flow = await payload.findGlobal({ slug: 'accreditation-flow', locale: 'ja', depth: 0 });
   await payload.updateGlobal({
@@ -48,4 +48,5 @@ export async function seedSchemes(payload: Payload): Promise<void> {
       },
     });
   }
+  return schemeContents.length;
 }

@@ -12,6 +12,17 @@ import { localizedHref, type Locale } from '@/i18n/routing';
 import { dayInJapan, formatDay } from '@/platform/time/format';
 
 import styles from './SearchPage.module.css';
+import enSearch from '../../../../messages/en/search.json';
+import jaSearch from '../../../../messages/ja/search.json';
+
+/**
+ * A hit's kind in words (`messages/*\/search.json`, `kinds`): the features name their kinds
+ * (`site.search`), and the search page's test checks each one has its words in both languages.
+ */
+function kindLabel(locale: Locale, kind: string): string {
+  const label: unknown = Reflect.get((locale === 'en' ? enSearch : jaSearch).kinds, kind);
+  return typeof label === 'string' ? label : '';
+}
 
 type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -26,10 +37,7 @@ async function SiteSearchPage({ locale, searchParams }: Props & { locale: Locale
   setRequestLocale(locale);
   const raw = await searchParams;
   const parsed = parseSiteSearchParams((name) => raw[name]);
-  const [t, tPagination] = await Promise.all([
-    getTranslations({ locale, namespace: 'search' }),
-    getTranslations({ locale, namespace: 'pagination' }),
-  ]);
+  const [t, tPagination] = await Promise.all([getTranslations({ locale, namespace: 'search' }), getTranslations({ locale, namespace: 'pagination' })]);
   const results = parsed.ok && parsed.query ? await searchSite(parsed.query, parsed.page, locale) : null;
   const path = localizedHref(ADDRESSES.siteSearch, locale);
   const errorMessage = parsed.ok ? null : parsed.error === 'tooLong' ? t('tooLong', { max: MAX_QUERY_LENGTH }) : t('badPage');
@@ -79,7 +87,7 @@ async function SiteSearchPage({ locale, searchParams }: Props & { locale: Locale
                     {hit.title}
                   </a>
                   <span className={styles.hitMeta}>
-                    <span className={styles.hitKind}>{t(`kinds.${hit.kind}`)}</span>
+                    <span className={styles.hitKind}>{kindLabel(locale, hit.kind)}</span>
                     {hit.date && <time dateTime={dayInJapan(hit.date)}>{formatDay(hit.date, locale)}</time>}
                   </span>
                   {hit.description && <p>{hit.description}</p>}
@@ -87,13 +95,7 @@ async function SiteSearchPage({ locale, searchParams }: Props & { locale: Locale
               ))}
             </ol>
           )}
-          <Pagination
-            page={parsed.page}
-            totalPages={results.totalPages}
-            path={path}
-            query={{ q: parsed.query }}
-            labels={paginationLabels(tPagination)}
-          />
+          <Pagination page={parsed.page} totalPages={results.totalPages} path={path} query={{ q: parsed.query }} labels={paginationLabels(tPagination)} />
         </section>
       )}
     </PageShell>

@@ -2,67 +2,22 @@ import '#server-only';
 
 import type { Where } from 'payload';
 
-import { revisionPath } from '@/features/document-revisions';
-import { tabPath } from '@/features/documents';
-import { newsItemPath } from '@/features/news';
-import { commentPath } from '@/features/public-comments';
-import { postingPath } from '@/features/recruitment';
-import type { Locale } from '@/i18n/routing';
+import { siteFeatures } from '@/features/site.registry';
 import { fieldOf } from '@/platform/cms/fieldOf';
+import type { Locale } from '@/i18n/routing';
+import type { SearchHit } from '@/platform/features';
 import { getPayloadClient } from '@/platform/payload';
 import { foldText, stripLegalEntityWords } from '@/platform/text/normalize';
 
 import { PAGE_SIZE } from '../params';
 
-export type HitKind = 'page' | 'news' | 'comment' | 'revision' | 'posting' | 'document' | 'form';
-export type SiteSearchHit = { kind: HitKind; href: string; title: string; description: string | null; date: string | null };
+export type SiteSearchHit = SearchHit & { title: string };
 
 /** The most hits read from each kind of content: enough for any real query on a site this size. */
 const PER_SOURCE = 200;
 
-/** The collections searched: each has a title. */
-type Searched = 'pages' | 'news' | 'public-comments' | 'document-revisions' | 'job-postings' | 'documents';
-
-type Doc = { id: number; title?: string | null; updatedAt?: string };
-
-type Source = {
-  collection: Searched;
-  select: Record<string, true>;
-  /** Items read in English only when written in English; pages fall back to Japanese like the page itself. */
-  fallback: boolean;
-  hit: (doc: Doc) => Omit<SiteSearchHit, 'title'> | null;
-};
-
-const str = (value: unknown) => (typeof value === 'string' ? value : null);
-
-const sources: Source[] = [
-  {
-    collection: 'pages',
-    select: { path: true, meta: true },
-    fallback: true,
-    hit: (doc) => ({ kind: 'page', href: str(fieldOf(doc, 'path')) ?? '/', description: str(fieldOf(fieldOf(doc, 'meta'), 'description')), date: null }),
-  },
-  { collection: 'news', select: { slug: true, publishedAt: true }, fallback: false, hit: (doc) => item('news', newsItemPath, doc) },
-  { collection: 'public-comments', select: { slug: true, publishedAt: true }, fallback: false, hit: (doc) => item('comment', commentPath, doc) },
-  { collection: 'document-revisions', select: { slug: true, publishedAt: true }, fallback: false, hit: (doc) => item('revision', revisionPath, doc) },
-  { collection: 'job-postings', select: { slug: true, publishedAt: true }, fallback: false, hit: (doc) => item('posting', postingPath, doc) },
-  {
-    collection: 'documents',
-    select: { kind: true, documentNumber: true, publishedAt: true },
-    fallback: false,
-    // A document is found on its tab, filtered to its number: linkable, and the row shows every detail.
-    hit: (doc) => {
-      const kind = fieldOf(doc, 'kind') === 'form' ? 'form' : 'document';
-      const number = str(fieldOf(doc, 'documentNumber')) ?? '';
-      return { kind, href: `${tabPath(kind)}?${new URLSearchParams({ q: number }).toString()}`, description: number, date: str(fieldOf(doc, 'publishedAt')) };
-    },
-  },
-];
-
-function item(kind: HitKind, path: (slug: string) => string, doc: Doc): Omit<SiteSearchHit, 'title'> | null {
-  const slug = str(fieldOf(doc, 'slug'));
-  return slug ? { kind, href: path(slug), description: null, date: str(fieldOf(doc, 'publishedAt')) } : null;
-}
+/** What each feature lets site search find (its `site.search`): pages, news, calls for comment, revisions, vacancies, documents and forms. */
+const sources = siteFeatures.flatMap((f) => f.site.search ?? []);
 
 /**
  * Everything a visitor can read, in their language, whose text holds every word of the query:
@@ -89,8 +44,9 @@ export async function searchSite(query: string, page: number, locale: Locale) {
         select: { title: true, updatedAt: true, ...source.select },
       });
       const hits = result.docs.flatMap((doc) => {
-        const hit = doc.title ? source.hit(doc) : null;
-        return hit ? [{ ...hit, title: doc.title }] : [];
+        const title = fieldOf(doc, 'title');
+        const hit = typeof title === 'string' && title ? source.hit(doc) : null;
+        return hit && typeof title === 'string' ? [{ ...hit, title }] : [];
       });
       return { hits, total: result.totalDocs };
     }),

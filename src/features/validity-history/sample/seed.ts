@@ -22,9 +22,9 @@ function addDays(day: string, days: number): string {
  * suspended or withdrawn today gets the day of that decision some weeks or months ago. So a
  * visitor can ask about a day last year and get an answer rather than "unknown".
  */
-export async function seedValidityHistory(payload: Payload): Promise<void> {
+export async function seedValidityHistory(payload: Payload): Promise<number> {
   const { totalDocs } = await payload.count({ collection: VALIDITY_HISTORY as 'validity-history', where: { source: { equals: 'seed' } }, overrideAccess: true });
-  if (totalDocs > 0) return;
+  if (totalDocs > 0) return 0;
   const today = todayInJapan();
   const cutoff = addDays(today, -365 * SAMPLE_HISTORY_YEARS);
   const now = new Date().toISOString();
@@ -67,4 +67,5 @@ export async function seedValidityHistory(payload: Payload): Promise<void> {
       now,
     ]);
   }
+  return (await payload.count({ collection: VALIDITY_HISTORY as 'validity-history', where: { source: { equals: 'seed' } }, overrideAccess: true })).totalDocs;
 }

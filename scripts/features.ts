@@ -1,0 +1,30 @@
+/**
+ * `npm run features`: writes the feature registries (src/features/*.registry.ts) from
+ * src/features/features.ts and what each feature's doors declare (scripts/lib/featureRegistry.ts).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { featureRegistries, proxyWithMatcher, unlistedFeatures } from './lib/featureRegistry';
+
+const root = process.cwd();
+const unlisted = unlistedFeatures(root);
+if (unlisted.length > 0) {
+  console.error(`Not named in src/features/features.ts: ${unlisted.join(', ')}. Add each where it belongs in the order.`);
+  process.exit(1);
+}
+const files = featureRegistries(root);
+// The proxy's matcher from the features' checks (read after the registries are written).
+for (const [file, text] of files) write(file, text);
+write('src/proxy.ts', await proxyWithMatcher(root));
+
+function write(file: string, text: string) {
+  const full = path.join(root, file);
+  let current = '';
+  try {
+    current = readFileSync(full, 'utf8');
+  } catch {}
+  if (current === text) return;
+  writeFileSync(full, text);
+  console.info(`wrote ${file}`);
+}

@@ -1,0 +1,83 @@
+/**
+ * What a feature declares about itself, once, in each of its three doors. The site's assemblies
+ * loop over these declarations instead of naming features: the CMS configuration and the seed
+ * (`cms.ts` → `FeatureCms`), the proxy's query checks (`checks.ts` → `FeatureChecks`), and the
+ * sitemap, site search and "what's new" feed (`index.ts` → `FeatureSite`). The lists of
+ * declarations are written by `npm run features` from `src/features/features.ts` (the features
+ * in their order), so a new feature is one folder and one line there.
+ *
+ * Three doors, not one manifest, because the callers run in different places: Payload's CLI in
+ * plain Node (no pages), the proxy before the request (no Payload, no React), the site in Next.
+ */
+import type { CollectionConfig, CollectionSlug, Endpoint, GlobalConfig, Payload, Plugin } from 'payload';
+
+import type { Locale } from '@/i18n/routing';
+
+import type { FeedEntry } from './feed/atom';
+import type { SitemapPage } from './seo/sitemap';
+
+/** The feature's part of the CMS (its `cms.ts` exports it as `cms`). */
+export type FeatureCms = {
+  /** Collections staff edit, in the order the admin's navigation lists them within a group. */
+  collections?: CollectionConfig[];
+  globals?: GlobalConfig[];
+  /** Endpoints under `/api`, before Payload's own. */
+  endpoints?: Endpoint[];
+  /** Payload plugins, applied before the site-wide ones (translation aids, storage, audit trail). */
+  plugins?: Plugin[];
+  /** Collections whose English is edited beside the Japanese: the translation aids cover them. */
+  translated?: CollectionSlug[];
+  /**
+   * Fills the feature's part of an empty database with its sample data and says how many records
+   * it made (0 when its data was already there: a restart never doubles anything). Seeds run in
+   * the order of `src/features/features.ts`, so a feature comes after those it refers to.
+   */
+  seed?: (payload: Payload) => Promise<number>;
+};
+
+/** A query-string check: false answers 400 before the page renders. */
+export type QueryCheck = (params: URLSearchParams) => boolean;
+
+/** The feature's request checks for the proxy (its `checks.ts` exports them as `checks`). */
+export type FeatureChecks = {
+  /** Checks by the address (without `/en`) of a page that reads a query string. */
+  queries?: Record<string, QueryCheck>;
+  /** Checks for addresses below one (an item's page, a variant): the check, or `undefined` when the address is not the feature's. */
+  below?: (path: string) => QueryCheck | undefined;
+  /**
+   * The addresses the proxy runs for beyond those in `queries`, as Next's matcher writes them
+   * (a `below` check's item pages, such as a check at its number): those `below` checks and the form posts. `npm run features` writes the
+   * proxy's matcher from these and `queries`, each in both languages.
+   */
+  matcher?: string[];
+};
+
+/** A collection site search reads, and how a found document becomes a hit. */
+export type SearchSource = {
+  collection: CollectionSlug;
+  /** The fields the hit needs beyond the title. */
+  select: Record<string, true>;
+  /** Read in English with the Japanese as fallback (pages), or in English only where written in it (items). */
+  fallback: boolean;
+  hit: (doc: { id: number | string; title?: string | null }) => SearchHit | null;
+};
+
+/** A hit as site search lists it: the kind names its label (`messages/*\/search.json`, `kinds`). */
+export type SearchHit = { kind: string; href: string; description: string | null; date: string | null };
+
+/** The feature's part of the site's shared pages (its `index.ts` exports it as `site`). */
+export type FeatureSite = {
+  /** Its pages in the sitemap's pages file, each with its English twin where there is one. */
+  sitemap?: () => Promise<SitemapPage[]>;
+  /** Sitemap files of its own, for a directory too large for the pages file (`/sitemaps/{name}`). */
+  sitemapFiles?: {
+    /** The files' names with their last change. */
+    list: () => Promise<{ name: string; lastmod?: string }[]>;
+    /** One file's pages, in batches, or `null` when the name is not one of its files. */
+    pages: (name: string) => Promise<AsyncIterable<SitemapPage[]> | null>;
+  };
+  /** What site search finds in it. */
+  search?: SearchSource[];
+  /** Its entries in the "what's new" feed, in one language. */
+  feed?: (locale: Locale) => Promise<FeedEntry[]>;
+};

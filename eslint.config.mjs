@@ -24,8 +24,9 @@ const layers = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
-    // The site's shared pages (sitemap, site search, "what's new") loop over site.registry.ts.
-    except: [`./${feature}`, './site.registry.ts', ...entries(['index.ts', 'cms.ts', 'checks.ts']).filter((e) => !e.startsWith(`./${feature}/`))],
+    // The site's shared pages (sitemap, site search, "what's new") loop over site.registry.ts,
+    // the menu editor's screens over routes.registry.ts.
+    except: [`./${feature}`, './site.registry.ts', './routes.registry.ts', ...entries(['index.ts', 'cms.ts', 'checks.ts']).filter((e) => !e.startsWith(`./${feature}/`))],
     message: "A feature uses another feature only through its entry files (index.ts, cms.ts, checks.ts), never its internals.",
   })),
   {

@@ -2,10 +2,10 @@
  * `npm run features`: writes the feature registries (src/features/*.registry.ts) from
  * src/features/features.ts and what each feature's doors declare (scripts/lib/featureRegistry.ts).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { featureRegistries, proxyWithMatcher, unlistedFeatures } from './lib/featureRegistry';
+import { featureRegistries, proxyWithMatcher, routeFiles, staleRouteFiles, unlistedFeatures } from './lib/featureRegistry';
 
 const root = process.cwd();
 const unlisted = unlistedFeatures(root);
@@ -17,6 +17,13 @@ const files = featureRegistries(root);
 // The proxy's matcher from the features' checks (read after the registries are written).
 for (const [file, text] of files) write(file, text);
 write('src/proxy.ts', await proxyWithMatcher(root));
+// Both route trees from the features' routes.ts; a route file no feature declares any more goes.
+const routes = await routeFiles(root);
+for (const [file, text] of routes) write(file, text);
+for (const file of staleRouteFiles(root, routes)) {
+  rmSync(path.join(root, file));
+  console.info(`removed ${file}`);
+}
 
 function write(file: string, text: string) {
   const full = path.join(root, file);
@@ -25,6 +32,7 @@ function write(file: string, text: string) {
     current = readFileSync(full, 'utf8');
   } catch {}
   if (current === text) return;
+  mkdirSync(path.dirname(full), { recursive: true });
   writeFileSync(full, text);
   console.info(`wrote ${file}`);
 }

@@ -21,26 +21,26 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    'form-drafts': FormDraft;
+    media: Media;
+    'import-leases': ImportLease;
+    users: User;
     news: News;
     'public-comments': PublicComment;
     documents: Document;
     'document-revisions': DocumentRevision;
     'job-postings': JobPosting;
+    files: File;
     'roster-entries': RosterEntry;
-    schemes: Scheme;
     contributions: Contribution;
+    schemes: Scheme;
     'accredited-bodies': AccreditedBody;
     'certified-organisations': CertifiedOrganisation;
     'certificate-reports': CertificateReport;
+    'import-runs': ImportRun;
     inquiries: Inquiry;
     complaints: Complaint;
-    'form-drafts': FormDraft;
-    'import-runs': ImportRun;
     'audit-log': AuditLog;
-    files: File;
-    media: Media;
-    'import-leases': ImportLease;
-    users: User;
     'validity-history': ValidityHistory;
     'bulk-checks': BulkCheck;
     redirects: Redirect;
@@ -52,26 +52,26 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    'form-drafts': FormDraftsSelect<false> | FormDraftsSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    'import-leases': ImportLeasesSelect<false> | ImportLeasesSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     'public-comments': PublicCommentsSelect<false> | PublicCommentsSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'document-revisions': DocumentRevisionsSelect<false> | DocumentRevisionsSelect<true>;
     'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
+    files: FilesSelect<false> | FilesSelect<true>;
     'roster-entries': RosterEntriesSelect<false> | RosterEntriesSelect<true>;
-    schemes: SchemesSelect<false> | SchemesSelect<true>;
     contributions: ContributionsSelect<false> | ContributionsSelect<true>;
+    schemes: SchemesSelect<false> | SchemesSelect<true>;
     'accredited-bodies': AccreditedBodiesSelect<false> | AccreditedBodiesSelect<true>;
     'certified-organisations': CertifiedOrganisationsSelect<false> | CertifiedOrganisationsSelect<true>;
     'certificate-reports': CertificateReportsSelect<false> | CertificateReportsSelect<true>;
+    'import-runs': ImportRunsSelect<false> | ImportRunsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     complaints: ComplaintsSelect<false> | ComplaintsSelect<true>;
-    'form-drafts': FormDraftsSelect<false> | FormDraftsSelect<true>;
-    'import-runs': ImportRunsSelect<false> | ImportRunsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
-    files: FilesSelect<false> | FilesSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
-    'import-leases': ImportLeasesSelect<false> | ImportLeasesSelect<true>;
-    users: UsersSelect<false> | UsersSelect<true>;
     'validity-history': ValidityHistorySelect<false> | ValidityHistorySelect<true>;
     'bulk-checks': BulkChecksSelect<false> | BulkChecksSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -85,17 +85,17 @@ export interface Config {
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('ja' | 'en') | ('ja' | 'en')[];
   globals: {
-    navigation: Navigation;
-    'accreditation-flow': AccreditationFlow;
-    organisation: Organisation;
     'certification-counts': CertificationCount;
+    navigation: Navigation;
+    organisation: Organisation;
+    'accreditation-flow': AccreditationFlow;
     retention: Retention;
   };
   globalsSelect: {
-    navigation: NavigationSelect<false> | NavigationSelect<true>;
-    'accreditation-flow': AccreditationFlowSelect<false> | AccreditationFlowSelect<true>;
-    organisation: OrganisationSelect<false> | OrganisationSelect<true>;
     'certification-counts': CertificationCountsSelect<false> | CertificationCountsSelect<true>;
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
+    organisation: OrganisationSelect<false> | OrganisationSelect<true>;
+    'accreditation-flow': AccreditationFlowSelect<false> | AccreditationFlowSelect<true>;
     retention: RetentionSelect<false> | RetentionSelect<true>;
   };
   locale: 'ja' | 'en';
@@ -544,6 +544,41 @@ export interface User {
   collection: 'users';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-drafts".
+ */
+export interface FormDraft {
+  id: number;
+  token: string;
+  form: string;
+  values:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-leases".
+ */
+export interface ImportLease {
+  id: number;
+  directory: string;
+  holder?: string | null;
+  startedBy?: string | null;
+  startedAt?: string | null;
+  expiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Japanese is required, English optional. An item without English shows as "Japanese only" on the English site.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -910,6 +945,31 @@ export interface RosterEntry {
   createdAt: string;
 }
 /**
+ * Listed in display order on the anniversary pages (/about/publicity/10th_contribution and so on). The anchor is the link target within the page (after #).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contributions".
+ */
+export interface Contribution {
+  id: number;
+  anniversary: '10' | '20' | '25';
+  /**
+   * Lower-case letters, digits and hyphens (e.g. contributor-01)
+   */
+  anchor: string;
+  order: number;
+  title: string;
+  contributor: string;
+  affiliation?: string | null;
+  /**
+   * One paragraph per line.
+   */
+  body: string;
+  sample?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * One record per scheme, shown on its service page (/service/…).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -957,31 +1017,6 @@ export interface Scheme {
       }[]
     | null;
   fees?: string | null;
-  sample?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Listed in display order on the anniversary pages (/about/publicity/10th_contribution and so on). The anchor is the link target within the page (after #).
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contributions".
- */
-export interface Contribution {
-  id: number;
-  anniversary: '10' | '20' | '25';
-  /**
-   * Lower-case letters, digits and hyphens (e.g. contributor-01)
-   */
-  anchor: string;
-  order: number;
-  title: string;
-  contributor: string;
-  affiliation?: string | null;
-  /**
-   * One paragraph per line.
-   */
-  body: string;
   sample?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -1297,6 +1332,36 @@ export interface CertificateReport {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-runs".
+ */
+export interface ImportRun {
+  id: number;
+  directory: 'accredited-bodies' | 'certified-organisations';
+  summary: string;
+  ok: boolean;
+  by?: (number | null) | User;
+  byName?: string | null;
+  files?: string | null;
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  refused: number;
+  seconds?: number | null;
+  problems?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "inquiries".
  */
 export interface Inquiry {
@@ -1385,57 +1450,6 @@ export interface Complaint {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "form-drafts".
- */
-export interface FormDraft {
-  id: number;
-  token: string;
-  form: string;
-  values:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  expiresAt: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "import-runs".
- */
-export interface ImportRun {
-  id: number;
-  directory: 'accredited-bodies' | 'certified-organisations';
-  summary: string;
-  ok: boolean;
-  by?: (number | null) | User;
-  byName?: string | null;
-  files?: string | null;
-  rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  refused: number;
-  seconds?: number | null;
-  problems?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * What staff and the site did that matters. No one can change or delete an entry.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1475,20 +1489,6 @@ export interface AuditLog {
     | number
     | boolean
     | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "import-leases".
- */
-export interface ImportLease {
-  id: number;
-  directory: string;
-  holder?: string | null;
-  startedBy?: string | null;
-  startedAt?: string | null;
-  expiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1590,6 +1590,22 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'form-drafts';
+        value: number | FormDraft;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'import-leases';
+        value: number | ImportLease;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null)
+    | ({
         relationTo: 'news';
         value: number | News;
       } | null)
@@ -1610,16 +1626,20 @@ export interface PayloadLockedDocument {
         value: number | JobPosting;
       } | null)
     | ({
+        relationTo: 'files';
+        value: number | File;
+      } | null)
+    | ({
         relationTo: 'roster-entries';
         value: number | RosterEntry;
       } | null)
     | ({
-        relationTo: 'schemes';
-        value: number | Scheme;
-      } | null)
-    | ({
         relationTo: 'contributions';
         value: number | Contribution;
+      } | null)
+    | ({
+        relationTo: 'schemes';
+        value: number | Scheme;
       } | null)
     | ({
         relationTo: 'accredited-bodies';
@@ -1634,6 +1654,10 @@ export interface PayloadLockedDocument {
         value: number | CertificateReport;
       } | null)
     | ({
+        relationTo: 'import-runs';
+        value: number | ImportRun;
+      } | null)
+    | ({
         relationTo: 'inquiries';
         value: number | Inquiry;
       } | null)
@@ -1642,32 +1666,8 @@ export interface PayloadLockedDocument {
         value: number | Complaint;
       } | null)
     | ({
-        relationTo: 'form-drafts';
-        value: number | FormDraft;
-      } | null)
-    | ({
-        relationTo: 'import-runs';
-        value: number | ImportRun;
-      } | null)
-    | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
-      } | null)
-    | ({
-        relationTo: 'files';
-        value: number | File;
-      } | null)
-    | ({
-        relationTo: 'media';
-        value: number | Media;
-      } | null)
-    | ({
-        relationTo: 'import-leases';
-        value: number | ImportLease;
-      } | null)
-    | ({
-        relationTo: 'users';
-        value: number | User;
       } | null)
     | ({
         relationTo: 'validity-history';
@@ -1961,6 +1961,75 @@ export interface ViewBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-drafts_select".
+ */
+export interface FormDraftsSelect<T extends boolean = true> {
+  token?: T;
+  form?: T;
+  values?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-leases_select".
+ */
+export interface ImportLeasesSelect<T extends boolean = true> {
+  directory?: T;
+  holder?: T;
+  startedBy?: T;
+  startedAt?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users_select".
+ */
+export interface UsersSelect<T extends boolean = true> {
+  name?: T;
+  roles?: T;
+  certificationBodyNumber?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "news_select".
  */
 export interface NewsSelect<T extends boolean = true> {
@@ -2106,6 +2175,27 @@ export interface JobPostingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "files_select".
+ */
+export interface FilesSelect<T extends boolean = true> {
+  title?: T;
+  language?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "roster-entries_select".
  */
 export interface RosterEntriesSelect<T extends boolean = true> {
@@ -2115,6 +2205,22 @@ export interface RosterEntriesSelect<T extends boolean = true> {
   name?: T;
   affiliation?: T;
   order?: T;
+  sample?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contributions_select".
+ */
+export interface ContributionsSelect<T extends boolean = true> {
+  anniversary?: T;
+  anchor?: T;
+  order?: T;
+  title?: T;
+  contributor?: T;
+  affiliation?: T;
+  body?: T;
   sample?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2150,22 +2256,6 @@ export interface SchemesSelect<T extends boolean = true> {
         id?: T;
       };
   fees?: T;
-  sample?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contributions_select".
- */
-export interface ContributionsSelect<T extends boolean = true> {
-  anniversary?: T;
-  anchor?: T;
-  order?: T;
-  title?: T;
-  contributor?: T;
-  affiliation?: T;
-  body?: T;
   sample?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2297,6 +2387,27 @@ export interface CertificateReportsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-runs_select".
+ */
+export interface ImportRunsSelect<T extends boolean = true> {
+  directory?: T;
+  summary?: T;
+  ok?: T;
+  by?: T;
+  byName?: T;
+  files?: T;
+  rows?: T;
+  created?: T;
+  updated?: T;
+  unchanged?: T;
+  refused?: T;
+  seconds?: T;
+  problems?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "inquiries_select".
  */
 export interface InquiriesSelect<T extends boolean = true> {
@@ -2384,39 +2495,6 @@ export interface ComplaintsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "form-drafts_select".
- */
-export interface FormDraftsSelect<T extends boolean = true> {
-  token?: T;
-  form?: T;
-  values?: T;
-  expiresAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "import-runs_select".
- */
-export interface ImportRunsSelect<T extends boolean = true> {
-  directory?: T;
-  summary?: T;
-  ok?: T;
-  by?: T;
-  byName?: T;
-  files?: T;
-  rows?: T;
-  created?: T;
-  updated?: T;
-  unchanged?: T;
-  refused?: T;
-  seconds?: T;
-  problems?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log_select".
  */
 export interface AuditLogSelect<T extends boolean = true> {
@@ -2429,84 +2507,6 @@ export interface AuditLogSelect<T extends boolean = true> {
   detail?: T;
   updatedAt?: T;
   createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "files_select".
- */
-export interface FilesSelect<T extends boolean = true> {
-  title?: T;
-  language?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media_select".
- */
-export interface MediaSelect<T extends boolean = true> {
-  alt?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "import-leases_select".
- */
-export interface ImportLeasesSelect<T extends boolean = true> {
-  directory?: T;
-  holder?: T;
-  startedBy?: T;
-  startedAt?: T;
-  expiresAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
- */
-export interface UsersSelect<T extends boolean = true> {
-  name?: T;
-  roles?: T;
-  certificationBodyNumber?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2601,6 +2601,41 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * The table on the certification counts page. Untick "Sample figures" once the real figures are entered.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certification-counts".
+ */
+export interface CertificationCount {
+  id: number;
+  sample?: boolean | null;
+  tableDate: string;
+  surveyAsOf?: string | null;
+  respondentsAnswered?: number | null;
+  respondentsTotal?: number | null;
+  rows?:
+    | {
+        schemeJa: string;
+        schemeEn: string;
+        standard: string;
+        totalBodies: number;
+        accreditedBodies: number;
+        noteJa?: string | null;
+        noteEn?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  notes?:
+    | {
+        textJa: string;
+        textEn: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
 }
 /**
  * The site tree behind the header mega-menu (three columns), the English menu, the footer and the breadcrumbs. Save a draft, check the menu and footer with “Preview”, then publish. Reorder entries by dragging them or with “Move up” and “Move down” in a row’s menu.
@@ -2707,22 +2742,6 @@ export interface Navigation {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "accreditation-flow".
- */
-export interface AccreditationFlow {
-  id: number;
-  steps?:
-    | {
-        title: string;
-        text?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
  * The profile, location and access, and business days. A change here updates the basic information, access and business-day pages, the footer and the inquiry pages together.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2794,34 +2813,15 @@ export interface Organisation {
   createdAt?: string | null;
 }
 /**
- * The table on the certification counts page. Untick "Sample figures" once the real figures are entered.
- *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "certification-counts".
+ * via the `definition` "accreditation-flow".
  */
-export interface CertificationCount {
+export interface AccreditationFlow {
   id: number;
-  sample?: boolean | null;
-  tableDate: string;
-  surveyAsOf?: string | null;
-  respondentsAnswered?: number | null;
-  respondentsTotal?: number | null;
-  rows?:
+  steps?:
     | {
-        schemeJa: string;
-        schemeEn: string;
-        standard: string;
-        totalBodies: number;
-        accreditedBodies: number;
-        noteJa?: string | null;
-        noteEn?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  notes?:
-    | {
-        textJa: string;
-        textEn: string;
+        title: string;
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2845,6 +2845,39 @@ export interface Retention {
   lastRunReport?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certification-counts_select".
+ */
+export interface CertificationCountsSelect<T extends boolean = true> {
+  sample?: T;
+  tableDate?: T;
+  surveyAsOf?: T;
+  respondentsAnswered?: T;
+  respondentsTotal?: T;
+  rows?:
+    | T
+    | {
+        schemeJa?: T;
+        schemeEn?: T;
+        standard?: T;
+        totalBodies?: T;
+        accreditedBodies?: T;
+        noteJa?: T;
+        noteEn?: T;
+        id?: T;
+      };
+  notes?:
+    | T
+    | {
+        textJa?: T;
+        textEn?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2920,22 +2953,6 @@ export interface NavigationSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "accreditation-flow_select".
- */
-export interface AccreditationFlowSelect<T extends boolean = true> {
-  steps?:
-    | T
-    | {
-        title?: T;
-        text?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "organisation_select".
  */
 export interface OrganisationSelect<T extends boolean = true> {
@@ -2996,31 +3013,14 @@ export interface OrganisationSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "certification-counts_select".
+ * via the `definition` "accreditation-flow_select".
  */
-export interface CertificationCountsSelect<T extends boolean = true> {
-  sample?: T;
-  tableDate?: T;
-  surveyAsOf?: T;
-  respondentsAnswered?: T;
-  respondentsTotal?: T;
-  rows?:
+export interface AccreditationFlowSelect<T extends boolean = true> {
+  steps?:
     | T
     | {
-        schemeJa?: T;
-        schemeEn?: T;
-        standard?: T;
-        totalBodies?: T;
-        accreditedBodies?: T;
-        noteJa?: T;
-        noteEn?: T;
-        id?: T;
-      };
-  notes?:
-    | T
-    | {
-        textJa?: T;
-        textEn?: T;
+        title?: T;
+        text?: T;
         id?: T;
       };
   updatedAt?: T;

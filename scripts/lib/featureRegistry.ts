@@ -5,6 +5,9 @@
  *   src/features/cms.registry.ts     each `cms.ts` exporting `cms`      → the CMS configuration, the seed
  *   src/features/checks.registry.ts  each `checks.ts` exporting `checks` → the proxy
  *   src/features/site.registry.ts    each `index.ts` exporting `site`    → sitemap, site search, "what's new"
+ *   src/features/routes.registry.ts  each `routes.ts` exporting `routes` → the menu editor's screens
+ *
+ * and each route file under src/app/(ja) and src/app/(en)/en from each `routes.ts` (`routeFiles`).
  *
  * The files are generated, not written by hand, so that a new feature is its folder and one line in
  * `features.ts`. `npm run features` writes them; a test fails while they are out of date.
@@ -14,9 +17,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { FEATURES } from '../../src/features/features';
-import type { FeatureChecks } from '../../src/platform/features';
+import type { FeatureChecks, RouteDeclaration } from '../../src/platform/features';
 
-type Door = { file: string; exported: string; registry: string; type: string; what: string };
+type Door = { file: string; exported: string; registry: string; type: string; list?: boolean; what: string };
 
 const DOORS: Door[] = [
   {
@@ -33,6 +36,14 @@ const DOORS: Door[] = [
     registry: 'site.registry.ts',
     type: 'FeatureSite',
     what: 'their sitemap pages, site search sources and feed entries (features/sitemap, site-search, whats-new)',
+  },
+  {
+    file: 'routes.ts',
+    exported: 'routes',
+    registry: 'routes.registry.ts',
+    type: 'RouteDeclaration',
+    list: true,
+    what: 'their addresses (the screens the menu editor offers: features/navigation)',
   },
 ];
 
@@ -54,7 +65,7 @@ export function featureRegistries(root: string, features: readonly string[] = FE
       '',
       ...declaring.map((feature) => `import { ${door.exported} as ${camel(feature)} } from './${feature}${door.file === 'index.ts' ? '' : `/${door.file.replace(/\.ts$/, '')}`}';`),
       '',
-      `export const ${door.exported}Features: { name: string; ${door.exported}: ${door.type} }[] = [`,
+      `export const ${door.exported}Features: { name: string; ${door.exported}: ${door.type}${door.list ? '[]' : ''} }[] = [`,
       ...declaring.map((feature) => `  { name: '${feature}', ${door.exported}: ${camel(feature)} },`),
       '];',
       '',
@@ -103,4 +114,93 @@ export async function proxyWithMatcher(root: string, features: readonly string[]
     ...lines,
   ].join('\n');
   return `${proxy.slice(0, start)}${block}\n${proxy.slice(end)}`;
+}
+
+/** The two route trees: the Japanese addresses at the root, the English ones under /en (ADR 8). */
+const TREES = { ja: 'src/app/(ja)', en: 'src/app/(en)/en' } as const;
+const ROUTE_HEADER = '// Written by `npm run features` from';
+/** The Pages Router's tree (the pages rendered to HTML only); English under `en/`. */
+const PAGES_ROUTER = 'src/pages';
+
+/** The route file of one declaration in one language: its path under the tree, and its text. */
+function routeFile(feature: string, route: RouteDeclaration, locale: 'ja' | 'en'): [string, string] {
+  if (route.htmlOnly) return htmlOnlyFile(feature, route, route.htmlOnly, locale);
+  const kind = route.page !== undefined ? 'page' : route.GET !== undefined ? 'GET' : route.POST !== undefined ? 'POST' : undefined;
+  const binding = route.page ?? route.GET ?? route.POST;
+  if (!kind || binding === undefined) throw new Error(`${feature}/routes.ts: ${route.path} is neither a page nor a handler`);
+  const factory = /([A-Za-z_$][\w$]*)\(/.exec(binding)?.[1];
+  if (!factory) throw new Error(`${feature}/routes.ts: ${route.path} binds no call of the feature's ("${binding}")`);
+  const bound = binding.replace(/\blocale\b/g, `'${locale}'`);
+  const settings = [
+    ...(route.note ? [`// ${route.note}`] : []),
+    ...(route.revalidate !== undefined ? [`export const revalidate = ${route.revalidate};`] : []),
+    ...(route.dynamic ? [`export const dynamic = '${route.dynamic}';`] : []),
+  ];
+  const head = [`${ROUTE_HEADER} src/features/${feature}/routes.ts: do not edit.`, `import { ${factory} } from '@/features/${feature}';`, ''];
+  const body =
+    kind === 'page'
+      ? [
+          `const route = ${bound};`,
+          '',
+          ...settings,
+          ...(route.staticParams ? ['export const generateStaticParams = route.generateStaticParams;'] : []),
+          'export const generateMetadata = route.generateMetadata;',
+          'export default route.Page;',
+        ]
+      : [...settings, `export const ${kind} = ${bound};`];
+  const segments = route.path.split('/').filter(Boolean);
+  return [path.join(TREES[locale], ...segments, kind === 'page' ? 'page.tsx' : 'route.ts'), [...head, ...body, ''].join('\n')];
+}
+
+/** The Pages Router's file of a page rendered to HTML only (ADR 23), in one language. */
+function htmlOnlyFile(feature: string, route: RouteDeclaration, { view, props }: { view: string; props: string }, locale: 'ja' | 'en'): [string, string] {
+  const factory = /([A-Za-z_$][\w$]*)\(/.exec(props)?.[1];
+  if (!factory) throw new Error(`${feature}/routes.ts: ${route.path} has no call for its props ("${props}")`);
+  const segments = [...(locale === 'en' ? ['en'] : []), ...route.path.split('/').filter(Boolean)];
+  // A dynamic last segment is the file's name (`[standard].tsx`); otherwise the address is a folder's index.
+  const file = /^\[[^\]]+\]$/.test(segments.at(-1) ?? '') ? `${segments.pop()}.tsx` : 'index.tsx';
+  const text = [
+    `${ROUTE_HEADER} src/features/${feature}/routes.ts: do not edit.`,
+    `import { ${view} } from '@/features/${feature}/pages';`,
+    `import { ${factory} } from '@/features/${feature}/pages.server';`,
+    '',
+    '// HTML only: no runtime script and no copy of the props in the page (docs/decisions/0023).',
+    'export const config = { unstable_runtimeJS: false } as { runtime?: string };',
+    `export const getServerSideProps = ${props.replace(/\blocale\b/g, `'${locale}'`)};`,
+    `export default ${view};`,
+    '',
+  ].join('\n');
+  return [path.join(PAGES_ROUTER, ...segments, file), text];
+}
+
+/** The route files every feature's `routes.ts` declares, in both trees, by their path under `root`. */
+export async function routeFiles(root: string, features: readonly string[] = FEATURES): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const feature of features) {
+    const file = path.join(root, 'src/features', feature, 'routes.ts');
+    if (!existsSync(file)) continue;
+    const { routes } = (await import(pathToFileURL(file).href)) as { routes: RouteDeclaration[] };
+    for (const route of routes) {
+      for (const locale of ['ja', 'en'] as const) {
+        const [at, text] = routeFile(feature, route, locale);
+        if (files.has(at)) throw new Error(`${at} is declared twice (the second time by ${feature})`);
+        files.set(at, text);
+      }
+    }
+  }
+  return files;
+}
+
+/** Route files `npm run features` once wrote that no feature declares any more (to be removed). */
+export function staleRouteFiles(root: string, current: Map<string, string>): string[] {
+  const stale: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const rel = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(rel);
+      else if (!current.has(rel) && readFileSync(path.join(root, rel), 'utf8').startsWith(ROUTE_HEADER)) stale.push(rel);
+    }
+  };
+  for (const tree of [...Object.values(TREES), PAGES_ROUTER]) if (existsSync(path.join(root, tree))) walk(tree);
+  return stale;
 }

@@ -13,8 +13,40 @@ import type { CollectionConfig, CollectionSlug, Endpoint, GlobalConfig, Payload,
 
 import type { Locale } from '@/i18n/routing';
 
+import type { LocalizedText } from './localized';
+
 import type { FeedEntry } from './feed/atom';
 import type { SitemapPage } from './seo/sitemap';
+
+/**
+ * One of the feature's addresses in both route trees (its `routes.ts` exports them as `routes`):
+ * `npm run features` writes a route file for it under `src/app/(ja)` and `src/app/(en)/en`.
+ * The binding is the expression the file exports, with `locale` standing for the language
+ * (`newsRoutes(locale).item`), its first call naming what the feature's `index.ts` exports.
+ */
+export type RouteDeclaration = {
+  /** The address (the Japanese one; the English one is under `/en`), with Next's dynamic segments in brackets (`[slug]`). */
+  path: string;
+  /** A page: an object with `Page`, `generateMetadata` and, with `staticParams`, `generateStaticParams`. */
+  page?: string;
+  /** A handler of GET or POST requests. */
+  GET?: string;
+  POST?: string;
+  /**
+   * A page the Pages Router renders to HTML with no runtime script and no copy of its data (ADR 23):
+   * the view (from the feature's `pages.ts`) and its `getServerSideProps` (from `pages.server.ts`).
+   */
+  htmlOnly?: { view: string; props: string };
+  /** Its name in both languages when the menu editor offers it as a screen to link to. */
+  screen?: LocalizedText;
+  /** The page is prerendered for each of the values `generateStaticParams` gives. */
+  staticParams?: boolean;
+  /** Next's cache settings, which it reads from the route file itself. */
+  revalidate?: number;
+  dynamic?: 'force-dynamic';
+  /** Why its cache setting is what it is: written above it in the file. */
+  note?: string;
+};
 
 /** The feature's part of the CMS (its `cms.ts` exports it as `cms`). */
 export type FeatureCms = {

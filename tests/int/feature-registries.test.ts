@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -7,7 +7,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 import { FEATURES } from '@/features/features';
 
-import { featureRegistries, proxyWithMatcher, unlistedFeatures } from '../../scripts/lib/featureRegistry';
+import { featureRegistries, proxyWithMatcher, routeFiles, staleRouteFiles, unlistedFeatures } from '../../scripts/lib/featureRegistry';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -21,6 +21,20 @@ describe('the feature registries', () => {
     expect(readFileSync(path.join(root, 'src/proxy.ts'), 'utf8'), 'the matcher is out of date: run npm run features').toBe(await proxyWithMatcher(root));
     const { config } = await import('@/proxy');
     expect(config.matcher).toEqual(expect.arrayContaining(['/news', '/en/news', '/verify/:number', '/en/verify/:number', '/inquiry/form/:path*', '/en/inquiry/form/:path*']));
+  });
+
+  it("write both route trees from the features' routes.ts, and no route file is left that none declares", async () => {
+    const routes = await routeFiles(root);
+    expect(routes.size).toBeGreaterThan(80);
+    for (const [file, text] of routes) expect(readFileSync(path.join(root, file), 'utf8'), `${file} is out of date: run npm run features`).toBe(text);
+    expect(staleRouteFiles(root, routes)).toEqual([]);
+    // What binds a feature's route and is not generated: the frames of each tree, and the not-found page the shell draws.
+    const walk = (dir: string): string[] =>
+      readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    const byHand = [...walk('src/app/(ja)'), ...walk('src/app/(en)/en')].filter((file) => !routes.has(file));
+    expect(byHand.sort()).toEqual(
+      ['layout.tsx', 'not-found.tsx', 'page-not-found/page.tsx'].flatMap((f) => [path.join('src/app/(en)/en', f), path.join('src/app/(ja)', f)]).sort(),
+    );
   });
 
   it('list the features in the order of features.ts, each door only where the feature has it', () => {
@@ -68,6 +82,17 @@ describe('a new feature added by a folder and a line', () => {
     path.join(features, 'bulletins/index.ts'),
     "export const site = { sitemap: async () => [{ path: '/bulletins', english: true }, { path: '/bulletins/first', english: false }] };\n",
   );
+  writeFileSync(
+    path.join(features, 'bulletins/routes.ts'),
+    [
+      'export const routes = [',
+      "  { path: '/bulletins', page: 'bulletinsRoutes(locale).list' },",
+      "  { path: '/bulletins/[slug]', page: 'bulletinsRoutes(locale).item', staticParams: true, revalidate: 60 },",
+      "  { path: '/bulletins/feed', GET: 'bulletinsRoutes(locale).feed', revalidate: 60 },",
+      '];',
+      '',
+    ].join('\n'),
+  );
   mkdirSync(path.join(fixture, 'src'), { recursive: true });
   writeFileSync(path.join(fixture, 'src/proxy.ts'), readFileSync(path.join(root, 'src/proxy.ts')));
   const list = ['notices', 'bulletins'];
@@ -87,6 +112,28 @@ describe('a new feature added by a folder and a line', () => {
     const proxy = await proxyWithMatcher(fixture, list);
     const matcher = proxy.slice(proxy.indexOf('matcher: ['));
     expect(matcher).toMatch(/'\/notices',.*\n\s*'\/en\/notices',\n\s*'\/bulletins',.*\n\s*'\/en\/bulletins',\n\s*\],/);
+  });
+
+  it('has its pages and feed bound in both route trees', async () => {
+    const routes = await routeFiles(fixture, list);
+    expect([...routes.keys()].sort()).toEqual(
+      ['bulletins/page.tsx', 'bulletins/[slug]/page.tsx', 'bulletins/feed/route.ts'].flatMap((f) => [path.join('src/app/(ja)', f), path.join('src/app/(en)/en', f)]).sort(),
+    );
+    const item = routes.get(path.join('src/app/(en)/en', 'bulletins/[slug]/page.tsx'))!;
+    expect(item).toContain("import { bulletinsRoutes } from '@/features/bulletins';");
+    expect(item).toContain("const route = bulletinsRoutes('en').item;");
+    expect(item).toContain('export const revalidate = 60;');
+    expect(item).toContain('export const generateStaticParams = route.generateStaticParams;');
+    expect(routes.get(path.join('src/app/(ja)', 'bulletins/feed/route.ts'))).toContain("export const GET = bulletinsRoutes('ja').feed;");
+    // Written, they are found again; one no longer declared is stale.
+    for (const [file, text] of routes) {
+      mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true });
+      writeFileSync(path.join(fixture, file), text);
+    }
+    expect(staleRouteFiles(fixture, routes)).toEqual([]);
+    const fewer = new Map([...routes].filter(([file]) => !file.includes('feed')));
+    expect(staleRouteFiles(fixture, fewer).sort()).toEqual([path.join('src/app/(en)/en', 'bulletins/feed/route.ts'), path.join('src/app/(ja)', 'bulletins/feed/route.ts')].sort());
+    expect(existsSync(path.join(fixture, 'src/app/(ja)/bulletins/page.tsx'))).toBe(true);
   });
 
   it("has its query checked by the site's proxy", async () => {

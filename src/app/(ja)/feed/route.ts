@@ -1,3 +1,4 @@
+// Written by `npm run features` from src/features/whats-new/routes.ts: do not edit.
 import { whatsNewFeed } from '@/features/whats-new';
 
 export const revalidate = 60;

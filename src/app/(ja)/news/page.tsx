@@ -1,3 +1,4 @@
+// Written by `npm run features` from src/features/news/routes.ts: do not edit.
 import { newsRoutes } from '@/features/news';
 
 const route = newsRoutes('ja').list;

@@ -1,3 +1,4 @@
+// Written by `npm run features` from src/features/accredited-bodies/routes.ts: do not edit.
 import { BodySearchView } from '@/features/accredited-bodies/pages';
 import { bodySearchProps } from '@/features/accredited-bodies/pages.server';
 

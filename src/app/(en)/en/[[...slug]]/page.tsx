@@ -1,9 +1,9 @@
+// Written by `npm run features` from src/features/cms-pages/routes.ts: do not edit.
 import { cmsPageRoute } from '@/features/cms-pages';
 
 const route = cmsPageRoute('en');
 
-// Re-rendered at least once a minute, so lists of the latest items (on the home page) follow
-// scheduled items on their own; publishing a page revalidates it at once.
+// Re-rendered at least once a minute, so lists of the latest items (on the home page) follow scheduled items on their own; publishing a page revalidates it at once.
 export const revalidate = 60;
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;

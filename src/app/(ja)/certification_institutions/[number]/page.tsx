@@ -1,3 +1,4 @@
+// Written by `npm run features` from src/features/accredited-bodies/routes.ts: do not edit.
 import { bodiesRoutes } from '@/features/accredited-bodies';
 
 const route = bodiesRoutes('ja').detail;

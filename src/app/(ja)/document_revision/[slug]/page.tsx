@@ -1,3 +1,4 @@
+// Written by `npm run features` from src/features/document-revisions/routes.ts: do not edit.
 import { revisionsRoutes } from '@/features/document-revisions';
 
 const route = revisionsRoutes('ja').item;

@@ -1,3 +1,4 @@
+// Written by `npm run features` from src/features/documents/routes.ts: do not edit.
 import { documentsRoutes } from '@/features/documents';
 
 const route = documentsRoutes('ja', 'document');

@@ -1,3 +1,4 @@
+// Written by `npm run features` from src/features/certified-organisations/routes.ts: do not edit.
 import { coverageRoutes } from '@/features/certified-organisations';
 
 const route = coverageRoutes('ja');

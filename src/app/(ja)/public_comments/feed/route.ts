@@ -1,3 +1,4 @@
+// Written by `npm run features` from src/features/public-comments/routes.ts: do not edit.
 import { commentsRoutes } from '@/features/public-comments';
 
 export const revalidate = 60;

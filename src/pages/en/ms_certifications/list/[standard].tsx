@@ -1,3 +1,4 @@
+// Written by `npm run features` from src/features/certified-organisations/routes.ts: do not edit.
 import { CertifiedSearchView } from '@/features/certified-organisations/pages';
 import { certifiedVariantProps } from '@/features/certified-organisations/pages.server';
 

@@ -1,3 +1,4 @@
+// Written by `npm run features` from src/features/accredited-bodies/routes.ts: do not edit.
 import { bodiesExport } from '@/features/accredited-bodies';
 
 export const dynamic = 'force-dynamic';

@@ -1,3 +1,4 @@
+// Written by `npm run features` from src/features/forms/routes.ts: do not edit.
 import { formRoutes } from '@/features/forms';
 
 const route = formRoutes('complaint', 'en').confirm;

@@ -1,3 +1,4 @@
+// Written by `npm run features` from src/features/recruitment/routes.ts: do not edit.
 import { recruitmentRoutes } from '@/features/recruitment';
 
 const route = recruitmentRoutes('en').item;

@@ -1,3 +1,4 @@
+// Written by `npm run features` from src/features/verification/routes.ts: do not edit.
 import { certificateChangesFeed } from '@/features/verification';
 
 // A change is in the feed within minutes: readers poll it, caches keep it five minutes.

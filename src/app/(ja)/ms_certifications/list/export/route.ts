@@ -1,3 +1,4 @@
+// Written by `npm run features` from src/features/certified-organisations/routes.ts: do not edit.
 import { certificatesExport } from '@/features/certified-organisations';
 
 export const dynamic = 'force-dynamic';

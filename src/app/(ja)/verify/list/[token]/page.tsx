@@ -1,3 +1,4 @@
+// Written by `npm run features` from src/features/verification/routes.ts: do not edit.
 import { bulkRoutes } from '@/features/verification';
 
 const route = bulkRoutes('ja').list;

@@ -1,0 +1,6 @@
+// The feature's addresses in both route trees: `npm run features` writes each as a route file
+// under src/app/(ja) and src/app/(en)/en, binding the expression to the language (`locale`).
+import { ADDRESSES } from '@/i18n/addresses';
+import type { RouteDeclaration } from '@/platform/features';
+
+export const routes: RouteDeclaration[] = [{ path: ADDRESSES.siteSearch, page: 'searchPageRoute(locale)', screen: { ja: 'サイト内検索', en: 'Site search' } }];

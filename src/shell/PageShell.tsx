@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { DraftNotice } from '@/shell/DraftNotice';
 import { type PageShellData, PageShellView } from '@/shell/PageShellView';
-import { breadcrumbTrail, getPageTitles, getSiteTree, pathPrefixes } from '@/features/navigation';
+import { breadcrumbTrail, getPageTitles, getSiteTree, pathPrefixes, screenLabels } from '@/features/navigation';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/platform/env';
 
@@ -35,6 +35,7 @@ export async function loadPageShell({ locale, path, title, otherLanguageExists =
     homeLabel: tNav('home'),
     tree,
     pageTitles,
+    screenLabels: screenLabels(locale),
   });
   return {
     header: {

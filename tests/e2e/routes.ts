@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
+import { routesFeatures } from '@/features/routes.registry';
+
 import { publishedPaths } from './support';
 
 /**
@@ -64,7 +66,10 @@ export async function recordRoutes(request: APIRequestContext): Promise<string[]
   return [`/certification_institutions/${body}`, `/verify/${body}`, `/compatible_organizations/${organisation.id}`];
 }
 
+/** Every screen a feature declares (offered to the menu editor): a new feature's screens are checked without a line here. */
+export const declaredPages = routesFeatures.flatMap((f) => f.routes.flatMap((r) => (r.screen ? [r.path] : [])));
+
 /** Every route to check, locale-less. */
 export async function siteRoutes(request: APIRequestContext): Promise<string[]> {
-  return [...(await publishedPaths(request)), ...codeRoutes, ...(await recordRoutes(request))];
+  return [...new Set([...(await publishedPaths(request)), ...codeRoutes, ...declaredPages, ...(await recordRoutes(request))])];
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { ADDRESSES } from '@/i18n/addresses';
+
+import { screenLabels } from './screens';
 import { breadcrumbTrail, indexByHref, menuForLocale, type NavItem, pathPrefixes, type ResolvedSiteTree } from './model';
 import { defaultSiteTree } from './tree';
 import type { SiteNode } from './types';
@@ -51,6 +54,26 @@ describe('breadcrumbTrail', () => {
       pageTitles: new Map([['/about', 'About the Board']]),
     });
     expect(trail.map((c) => c.label)).toEqual(['Home', 'About the Board', 'Deep page']);
+  });
+
+  it("names an ancestor the menu leaves out by its feature's screen, as a new list's item page has it", () => {
+    const trail = breadcrumbTrail({
+      path: '/bulletins/first',
+      currentLabel: 'The first bulletin',
+      homeLabel: 'Home',
+      tree,
+      screenLabels: new Map([['/bulletins', 'Bulletins']]),
+    });
+    expect(trail).toEqual([
+      { href: '/', label: 'Home' },
+      { href: '/bulletins', label: 'Bulletins' },
+      { href: '/bulletins/first', label: 'The first bulletin' },
+    ]);
+  });
+
+  it('takes the screens from what the features declare, in each language', () => {
+    expect(screenLabels('ja').get(ADDRESSES.news)).toBe('お知らせ');
+    expect(screenLabels('en').get(ADDRESSES.certifiedOrganisations)).toBe('Search certified organisations');
   });
 
   it('is only the home crumb on the home page', () => {

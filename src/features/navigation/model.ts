@@ -19,8 +19,7 @@ export type Crumb = { href: string; label: string };
 /** The menu a visitor sees: every entry in Japanese, the shorter selection in English. */
 export function menuForLocale(tree: ResolvedSiteTree, locale: Locale): ResolvedSiteTree {
   if (locale === 'ja') return tree;
-  const keep = (items: NavItem[]): NavItem[] =>
-    items.filter((item) => item.inEnglishMenu).map((item) => ({ ...item, children: keep(item.children) }));
+  const keep = (items: NavItem[]): NavItem[] => items.filter((item) => item.inEnglishMenu).map((item) => ({ ...item, children: keep(item.children) }));
   return {
     columns: tree.columns.map((c) => ({ heading: c.heading, items: keep(c.items) })).filter((c) => c.items.length > 0),
     footer: keep(tree.footer),
@@ -48,8 +47,8 @@ export function pathPrefixes(path: string): string[] {
 }
 
 /**
- * The breadcrumb trail of a page: home, then every ancestor address that the site tree or a CMS
- * page names, then the page itself. Nothing is written by hand.
+ * The breadcrumb trail of a page: home, then every ancestor address that a CMS page, the site tree
+ * or a feature's screen (`routes.ts`) names, then the page itself. Nothing is written by hand.
  */
 export function breadcrumbTrail(args: {
   path: string;
@@ -57,15 +56,17 @@ export function breadcrumbTrail(args: {
   homeLabel: string;
   tree: ResolvedSiteTree;
   pageTitles?: ReadonlyMap<string, string>;
+  /** The screens' names in the page's language, for an ancestor the site tree does not list. */
+  screenLabels?: ReadonlyMap<string, string>;
 }): Crumb[] {
-  const { path, currentLabel, homeLabel, tree, pageTitles } = args;
+  const { path, currentLabel, homeLabel, tree, pageTitles, screenLabels } = args;
   const home: Crumb = { href: '/', label: homeLabel };
   if (path === '/') return [home];
   const nodes = indexByHref(tree);
   const trail: Crumb[] = [home];
   const prefixes = pathPrefixes(path);
   for (const prefix of prefixes.slice(0, -1)) {
-    const label = pageTitles?.get(prefix) ?? nodes.get(prefix)?.label;
+    const label = pageTitles?.get(prefix) ?? nodes.get(prefix)?.label ?? screenLabels?.get(prefix);
     if (label) trail.push({ href: prefix, label });
   }
   trail.push({ href: path, label: currentLabel });

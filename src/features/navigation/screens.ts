@@ -18,3 +18,6 @@ const BY_PATH: ReadonlyMap<string, { path: string; label: LocalizedText }> = new
 export function screenAt(path: string): { path: string; label: LocalizedText } | undefined {
   return BY_PATH.get(path);
 }
+
+/** Every screen's name in one language, by its address. */
+export const screenLabels = (locale: 'ja' | 'en'): ReadonlyMap<string, string> => new Map(SCREENS.map((s) => [s.path, s.label[locale]]));

@@ -8,7 +8,14 @@ export type LexicalNode = { type: string; version: number; [k: string]: unknown 
 
 /** A rich-text value as the CMS stores it: what every rich-text field of the generated types accepts. */
 export type RichText = {
-  root: { type: string; children: LexicalNode[]; direction: 'ltr' | 'rtl' | null; format: '' | 'left' | 'start' | 'center' | 'right' | 'end' | 'justify'; indent: number; version: number };
+  root: {
+    type: string;
+    children: LexicalNode[];
+    direction: 'ltr' | 'rtl' | null;
+    format: '' | 'left' | 'start' | 'center' | 'right' | 'end' | 'justify';
+    indent: number;
+    version: number;
+  };
   [k: string]: unknown;
 };
 
@@ -75,5 +82,7 @@ export const lexicalFromSample = (blocks: readonly SampleTextBlock[], lang: Lang
 /** The plain lines of sample blocks in both languages (for the body of a sample PDF). */
 export function sampleLines(blocks: readonly SampleTextBlock[]): OptionalEnglish[] {
   const plain = (t: OptionalEnglish): OptionalEnglish => ({ ja: plainOf(t.ja), en: t.en === undefined ? undefined : plainOf(t.en) });
-  return blocks.flatMap((block) => (block.kind === 'list' ? block.items.map((item) => ({ ja: `・${plainOf(item.ja)}`, en: item.en ? `- ${plainOf(item.en)}` : undefined })) : [plain(block.text)]));
+  return blocks.flatMap((block) =>
+    block.kind === 'list' ? block.items.map((item) => ({ ja: `・${plainOf(item.ja)}`, en: item.en ? `- ${plainOf(item.en)}` : undefined })) : [plain(block.text)],
+  );
 }

@@ -6,11 +6,13 @@ import type { OptionalEnglish, SampleAttachment } from './sampleText';
 const context: RequestContext = { disableRevalidate: true };
 
 const fileName = (name: OptionalEnglish, index: number) =>
-  `${(name.en ?? 'document')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60) || 'document'}-${index}.pdf`;
+  `${
+    (name.en ?? 'document')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'document'
+  }-${index}.pdf`;
 
 let counter = 0;
 

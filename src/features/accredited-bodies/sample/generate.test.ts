@@ -157,9 +157,7 @@ describe('generateSampleAccreditedBodies', () => {
 
   it('mixes statuses roughly as described', () => {
     const ended = big.filter((r) => r.endedOn !== undefined);
-    const suspendedNow = big.filter(
-      (r) => r.suspensionStart !== undefined && (r.suspensionEnd === undefined || r.suspensionEnd > todayIso),
-    );
+    const suspendedNow = big.filter((r) => r.suspensionStart !== undefined && (r.suspensionEnd === undefined || r.suspensionEnd > todayIso));
     const pastSuspension = big.filter((r) => r.suspensionEnd !== undefined && r.suspensionEnd < todayIso);
     const active = big.length - ended.length - suspendedNow.length - pastSuspension.length;
 

@@ -311,8 +311,7 @@ function buildName(rng: Rng, scheme: SchemeId, variant: number): SampleName {
     baseEn += ` No. ${variant + 1} Office`;
   }
 
-  const ja =
-    legal === null ? baseJa : legal.position === 'front' ? legal.ja + baseJa : baseJa + legal.ja;
+  const ja = legal === null ? baseJa : legal.position === 'front' ? legal.ja + baseJa : baseJa + legal.ja;
   const en = legal === null ? baseEn : baseEn + legal.en;
   const words = baseEn.split(/\s+/).filter((w) => /^[A-Z]/.test(w));
   const initials = words.map((w) => w.charAt(0)).join('');
@@ -350,9 +349,7 @@ const prefectureWeightOverrides: Readonly<Partial<Record<PrefectureCode, number>
   '40': 3,
 };
 
-const weightedPrefectures: readonly (readonly [Prefecture, number])[] = prefectures.map(
-  (p) => [p, prefectureWeightOverrides[p.code] ?? 1] as const,
-);
+const weightedPrefectures: readonly (readonly [Prefecture, number])[] = prefectures.map((p) => [p, prefectureWeightOverrides[p.code] ?? 1] as const);
 
 /** Area codes of the main prefectures; other prefectures get an invented one. */
 const areaCodes: Readonly<Partial<Record<PrefectureCode, string>>> = {
@@ -386,8 +383,7 @@ function buildLocation(rng: Rng): Location {
   if (chance(rng, JAPAN_SHARE)) {
     const prefecture = pickWeighted(rng, weightedPrefectures);
     const postal = `000-00${String(intBetween(rng, 0, 99)).padStart(2, '0')}`;
-    const city =
-      prefecture.code === '13' ? { ja: 'サンプル区', en: 'Sample-ku' } : { ja: 'サンプル市', en: 'Sample City' };
+    const city = prefecture.code === '13' ? { ja: 'サンプル区', en: 'Sample-ku' } : { ja: 'サンプル市', en: 'Sample City' };
     const areaCode = areaCodes[prefecture.code] ?? `0${intBetween(rng, 11, 99)}`;
     return {
       prefecture: prefecture.code,
@@ -588,17 +584,7 @@ const CYCLE_YEARS = 4;
 /** Share of active bodies whose last renewal is overdue, so that their accreditation has expired. */
 const LAPSED_SHARE = 0.03;
 
-type Dates = Pick<
-  AccreditedBodyInput,
-  | 'initialDate'
-  | 'renewalDate'
-  | 'expiryDate'
-  | 'revisedDate'
-  | 'suspensionStart'
-  | 'suspensionEnd'
-  | 'endedOn'
-  | 'endKind'
->;
+type Dates = Pick<AccreditedBodyInput, 'initialDate' | 'renewalDate' | 'expiryDate' | 'revisedDate' | 'suspensionStart' | 'suspensionEnd' | 'endedOn' | 'endKind'>;
 
 function buildDates(rng: Rng, status: Status, today: number): Dates {
   const initial = dayBetween(rng, Date.UTC(1994, 0, 1), addMonths(today, -2));
@@ -693,9 +679,7 @@ export function generateSampleAccreditedBodies(count: number, options: SampleOpt
       sample: true,
     };
     if (chance(rng, 0.5)) {
-      record.abbreviation = chance(rng, 0.8)
-        ? { ja: sampleName.initials, en: sampleName.initials }
-        : { en: sampleName.initials };
+      record.abbreviation = chance(rng, 0.8) ? { ja: sampleName.initials, en: sampleName.initials } : { en: sampleName.initials };
     }
     if (chance(rng, 0.85)) record.url = `https://${sampleName.slug}.example.invalid/`;
     if (scheme === 'inspection_body') record.inspectionType = pickWeighted(rng, inspectionTypes);

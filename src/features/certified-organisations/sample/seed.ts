@@ -88,11 +88,26 @@ async function seedReports(target: SharedReportDb, rows: number, today: string):
       // An earlier report, five weeks before, still listing a few certificates that were current then.
       const earlier = addDays(received, -35);
       firstReceived = earlier;
-      const report = await importReport(csvOf(records), target, { kind: 'full', receivedOn: earlier, today: addDays(earlier, 3), by: SEED_ACTOR, source: 'seed', sample: true, fileName: `sample-${bodyNumber}-earlier.csv` });
+      const report = await importReport(csvOf(records), target, {
+        kind: 'full',
+        receivedOn: earlier,
+        today: addDays(earlier, 3),
+        by: SEED_ACTOR,
+        source: 'seed',
+        sample: true,
+        fileName: `sample-${bodyNumber}-earlier.csv`,
+      });
       if (!report.ok) throw new Error(`Sample report of ${bodyNumber} did not import: ${JSON.stringify(report.message ?? report.errors.slice(0, 3))}`);
       created += report.created;
     }
-    const leftOut = WITH_ENDINGS.has(index) ? new Set(records.filter((r) => r.decision === 'valid' && r.expiresOn > today).slice(0, 3 + (index % 3)).map((r) => r.certificateNumber)) : new Set<string>();
+    const leftOut = WITH_ENDINGS.has(index)
+      ? new Set(
+          records
+            .filter((r) => r.decision === 'valid' && r.expiresOn > today)
+            .slice(0, 3 + (index % 3))
+            .map((r) => r.certificateNumber),
+        )
+      : new Set<string>();
     const report = await importReport(csvOf(records.filter((r) => !leftOut.has(r.certificateNumber))), target, {
       kind: 'full',
       receivedOn: received,

@@ -2,16 +2,8 @@ import type { Payload, RequestContext } from 'payload';
 
 import type { LocalizedText } from '@/platform/localized';
 
-import { homePage } from './home';
 import { createUploads, lexicalDocument, lexicalNodes, type PageLayout, seedLayout, type Uploads } from './lexical';
-import { aboutPages } from './pages-about';
-import { aboutJabPages } from './pages-about-jab';
-import { aboutMorePages } from './pages-about-more';
-import { accessibilityPages } from './pages-accessibility';
-import { generalPages } from './pages-general';
-import { inquiryPages } from './pages-inquiry';
-import { publicityPages } from './pages-publicity';
-import { servicePages } from './pages-services';
+import { homePage, samplePages } from './pages';
 import type { SeedPage } from './types';
 
 type Lang = keyof LocalizedText;
@@ -44,30 +36,32 @@ function fromSeedPage(page: SeedPage): PageInput {
   };
 }
 
-const homeInput: PageInput = {
-  path: '/',
-  slug: 'home',
-  title: homePage.title,
-  summary: homePage.summary,
-  layout: (lang) => [
-    { blockType: 'content', richText: lexicalDocument(lexicalNodes([{ kind: 'paragraph', text: homePage.intro }], lang)) },
-    { blockType: 'notice', tone: 'info', text: homePage.sampleNotice[lang] },
-    // The lists the description puts on the home page, read whenever the page renders.
-    { blockType: 'latestItems', source: 'news', count: 5 },
-    { blockType: 'latestItems', source: 'publicComments', count: 3 },
-    { blockType: 'latestItems', source: 'revisions', count: 3 },
-    { blockType: 'latestItems', source: 'recruitment', count: 3 },
-    ...homePage.linkLists.map((list) => ({
-      blockType: 'linkList' as const,
-      heading: list.heading[lang],
-      links: list.links.map((link) => ({
-        label: link.label[lang],
-        href: link.href,
-        description: 'description' in link && link.description ? link.description[lang] : undefined,
+function homeInput(home: ReturnType<typeof homePage>): PageInput {
+  return {
+    path: '/',
+    slug: 'home',
+    title: home.title,
+    summary: home.summary,
+    layout: (lang) => [
+      { blockType: 'content', richText: lexicalDocument(lexicalNodes([{ kind: 'paragraph', text: home.intro }], lang)) },
+      { blockType: 'notice', tone: 'info', text: home.sampleNotice[lang] },
+      // The lists the description puts on the home page, read whenever the page renders.
+      { blockType: 'latestItems', source: 'news', count: 5 },
+      { blockType: 'latestItems', source: 'publicComments', count: 3 },
+      { blockType: 'latestItems', source: 'revisions', count: 3 },
+      { blockType: 'latestItems', source: 'recruitment', count: 3 },
+      ...home.linkLists.map((list) => ({
+        blockType: 'linkList' as const,
+        heading: list.heading[lang],
+        links: list.links.map((link) => ({
+          label: link.label[lang],
+          href: link.href,
+          description: link.description[lang],
+        })),
       })),
-    })),
-  ],
-};
+    ],
+  };
+}
 
 /**
  * Re-applies a value written in another language onto the rows the first language created: every
@@ -121,17 +115,8 @@ async function createPage(payload: Payload, input: PageInput, parentId: number |
   return created.id;
 }
 
-export const seedPages: PageInput[] = [
-  homeInput,
-  ...aboutPages,
-  ...aboutMorePages,
-  ...publicityPages,
-  ...aboutJabPages,
-  ...servicePages,
-  ...generalPages,
-  ...accessibilityPages,
-  ...inquiryPages,
-].map((page) => ('body' in page ? fromSeedPage(page) : page));
+/** Every sample page, the home page first (read from the YAML files when first asked). */
+export const seedPages = (): PageInput[] => [homeInput(homePage()), ...samplePages().map(fromSeedPage)];
 
 /**
  * The sample pages in Japanese and English, and the redirects of the description's irregular
@@ -142,7 +127,7 @@ export async function seedCmsPages(payload: Payload): Promise<{ seeded: boolean;
   if (totalDocs > 0) return { seeded: false, pages: totalDocs };
   const idByPath = new Map<string, number | string>();
   const uploads: Uploads = new Map();
-  for (const page of seedPages) {
+  for (const page of seedPages()) {
     const parent = parentPath(page.path);
     if (parent && !idByPath.has(parent)) throw new Error(`Seed page ${page.path} comes before its parent ${parent}`);
     idByPath.set(page.path, await createPage(payload, page, parent ? idByPath.get(parent) : undefined, uploads));
@@ -158,5 +143,5 @@ export async function seedCmsPages(payload: Payload): Promise<{ seeded: boolean;
       data: { from, to: { type: 'custom', url: to }, type: '308' },
     });
   }
-  return { seeded: true, pages: seedPages.length };
+  return { seeded: true, pages: idByPath.size };
 }

@@ -1,45 +1,86 @@
-import type { LocalizedText } from '@/platform/localized';
-import type { SchemeId } from '@/reference/schemes';
+import { z } from 'zod';
 
-/** Rich text of a sample page: headings, paragraphs and lists. Text may link with `[label](/path)` or `[label](https://…)`. */
-export type SeedText = { kind: 'heading'; text: LocalizedText } | { kind: 'paragraph'; text: LocalizedText } | { kind: 'list'; ordered?: boolean; items: LocalizedText[] };
+import { fileLanguage, localizedText, textBlocks } from '@/platform/content/sampleText';
+import { schemeIds } from '@/reference/schemes';
+
+/** A site path (locale-less, `/about/basic`) or an https:// address of another site. */
+const href = z.string().regex(/^(\/|https:\/\/)/, 'a site path (/…) or an https:// address');
+
+/** Rich text of a sample page, written in both languages (the one text model: platform/content/sampleText.ts). */
+export const seedTextSchema = textBlocks(localizedText);
+export type SeedText = z.infer<typeof seedTextSchema>;
 
 /** A sample file the seed generates as a small PDF: its name in both languages, the language it is written in, and a few lines of content. */
-export type SeedFile = { name: LocalizedText; language: 'ja' | 'en' | 'both'; lines?: LocalizedText[] };
+export const seedFileSchema = z.strictObject({ name: localizedText, language: fileLanguage, lines: z.array(localizedText).optional() });
+export type SeedFile = z.infer<typeof seedFileSchema>;
+
+const anchor = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'an anchor: lower-case ASCII words joined by hyphens');
+const anniversary = z.enum(['10', '20', '25']);
 
 /** A block of a sample page, written once per language with the same structure. */
-export type SeedBlock =
-  | SeedText
-  | { kind: 'notice'; text: LocalizedText }
+export const seedBlockSchema = z.union([
+  seedTextSchema,
+  z.strictObject({ kind: z.literal('notice'), text: localizedText }),
   /** Links shown as cards: `href` is a locale-less path or an https:// address (marked as another site). */
-  | { kind: 'links'; heading?: LocalizedText; items: { href: string; label: LocalizedText; description?: LocalizedText }[] }
+  z.strictObject({
+    kind: z.literal('links'),
+    heading: localizedText.optional(),
+    items: z.array(z.strictObject({ href, label: localizedText, description: localizedText.optional() })),
+  }),
   /** A group of questions and answers, shown as disclosures. */
-  | { kind: 'faq'; heading: LocalizedText; items: { question: LocalizedText; answer: LocalizedText }[] }
+  z.strictObject({ kind: z.literal('faq'), heading: localizedText, items: z.array(z.strictObject({ question: localizedText, answer: localizedText })) }),
   /** A table: caption, column headings, rows of cells in column order (the first cell heads its row unless `rowHeaders` is false). */
-  | { kind: 'table'; caption: LocalizedText; columns: LocalizedText[]; rows: LocalizedText[][]; rowHeaders?: boolean }
+  z.strictObject({ kind: z.literal('table'), caption: localizedText, columns: z.array(localizedText), rows: z.array(z.array(localizedText)), rowHeaders: z.boolean().optional() }),
   /** Numbered steps written here, or the shared flow to accreditation (`flow: true`). */
-  | { kind: 'steps'; heading?: LocalizedText; items?: { title: LocalizedText; text?: LocalizedText }[]; flow?: true }
+  z.strictObject({
+    kind: z.literal('steps'),
+    heading: localizedText.optional(),
+    items: z.array(z.strictObject({ title: localizedText, text: localizedText.optional() })).optional(),
+    flow: z.literal(true).optional(),
+  }),
   /** Files to download, generated as sample PDFs. */
-  | { kind: 'files'; heading?: LocalizedText; files: SeedFile[] }
+  z.strictObject({ kind: z.literal('files'), heading: localizedText.optional(), files: z.array(seedFileSchema) }),
   /** Images with a label, each with an optional file: the image is a generated cover showing `label`. */
-  | { kind: 'gallery'; heading?: LocalizedText; items: { label: LocalizedText; alt: LocalizedText; file?: SeedFile }[] }
+  z.strictObject({
+    kind: z.literal('gallery'),
+    heading: localizedText.optional(),
+    items: z.array(z.strictObject({ label: localizedText, alt: localizedText, file: seedFileSchema.optional() })),
+  }),
   /** Sections with anchors, after a table of contents unless `toc` is false. */
-  | { kind: 'sections'; toc?: boolean; tocHeading?: LocalizedText; items: { anchor: string; heading: LocalizedText; body: SeedText[] }[] }
+  z.strictObject({
+    kind: z.literal('sections'),
+    toc: z.boolean().optional(),
+    tocHeading: localizedText.optional(),
+    items: z.array(z.strictObject({ anchor, heading: localizedText, body: z.array(seedTextSchema) })),
+  }),
   /** A two-column table of labels and values. */
-  | { kind: 'profile'; caption: LocalizedText; rows: { label: LocalizedText; value: LocalizedText }[] }
+  z.strictObject({ kind: z.literal('profile'), caption: localizedText, rows: z.array(z.strictObject({ label: localizedText, value: localizedText })) }),
   /** Tabs with anchors (headed sections without JavaScript). */
-  | { kind: 'tabs'; label: LocalizedText; items: { anchor: string; label: LocalizedText; body: SeedText[] }[] }
+  z.strictObject({ kind: z.literal('tabs'), label: localizedText, items: z.array(z.strictObject({ anchor, label: localizedText, body: z.array(seedTextSchema) })) }),
   /** Content kept as data elsewhere: the organisation, the roster, a scheme, the flow, contributions. */
-  | { kind: 'view'; view: 'organisationProfile' | 'businessDays' | 'access' | 'closureNotice' | 'roster' | 'accreditationFlow' }
-  | { kind: 'view'; view: 'scheme'; schemes: SchemeId[] }
-  | { kind: 'view'; view: 'contributionList'; anniversary: '10' | '20' | '25'; linkToDetail?: boolean }
-  | { kind: 'view'; view: 'contributionTexts'; anniversary: '10' | '20' | '25' };
+  z.strictObject({ kind: z.literal('view'), view: z.enum(['organisationProfile', 'businessDays', 'access', 'closureNotice', 'roster', 'accreditationFlow']) }),
+  z.strictObject({ kind: z.literal('view'), view: z.literal('scheme'), schemes: z.array(z.enum(schemeIds)).min(1) }),
+  z.strictObject({ kind: z.literal('view'), view: z.literal('contributionList'), anniversary, linkToDetail: z.boolean().optional() }),
+  z.strictObject({ kind: z.literal('view'), view: z.literal('contributionTexts'), anniversary }),
+]);
+export type SeedBlock = z.infer<typeof seedBlockSchema>;
 
-export type SeedPage = {
+/** A sample page (`pages-*.yaml`). */
+export const seedPageSchema = z.strictObject({
   /** Locale-less path, e.g. `/about/basic/charter`. Its parent path must also be a seed page. */
-  path: string;
-  title: LocalizedText;
+  path: z.string().regex(/^(\/[A-Za-z0-9_-]+)+$/, 'a locale-less path such as /about/basic'),
+  title: localizedText,
   /** One-sentence summary, used as the meta description. */
-  summary: LocalizedText;
-  body: SeedBlock[];
-};
+  summary: localizedText,
+  body: z.array(seedBlockSchema),
+});
+export type SeedPage = z.infer<typeof seedPageSchema>;
+
+/** The home page (`home.yaml`): an introduction and entry points by purpose and by type of information. */
+export const homePageSchema = z.strictObject({
+  title: localizedText,
+  summary: localizedText,
+  intro: localizedText,
+  sampleNotice: localizedText,
+  linkLists: z.array(z.strictObject({ heading: localizedText, links: z.array(z.strictObject({ href, label: localizedText, description: localizedText })) })),
+});

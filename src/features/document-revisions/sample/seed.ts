@@ -11,7 +11,7 @@ const context: RequestContext = { disableRevalidate: true };
 export async function seedRevisions(payload: Payload): Promise<number> {
   const { totalDocs } = await payload.count({ collection: 'document-revisions' });
   if (totalDocs > 0) return 0;
-  for (const item of sampleRevisions) {
+  for (const item of sampleRevisions()) {
     const { docs } = await payload.find({ collection: 'documents', where: { documentNumber: { equals: item.documentNumber } }, limit: 1, depth: 0 });
     const document = docs[0];
     if (!document) throw new Error(`Sample revision ${item.slug} names a document that does not exist: ${item.documentNumber}`);
@@ -49,5 +49,5 @@ export async function seedRevisions(payload: Payload): Promise<number> {
       });
     }
   }
-  return sampleRevisions.length;
+  return sampleRevisions().length;
 }

@@ -1,18 +1,21 @@
-import type { OptionalEnglish, RelativeDay, SampleAttachment, SampleTextBlock } from '@/platform/content/sampleText';
+import { z } from 'zod';
 
-/** A sample notice that a document was issued, revised or withdrawn. */
-export type SampleRevision = {
-  slug: string;
-  published: RelativeDay;
-  /** The `documentNumber` of the revised document in the documents sample (src/features/documents/sample/items.ts). */
-  documentNumber: string;
-  title: OptionalEnglish;
+import { optionalEnglish, relativeDay, sampleAttachment, sampleTextBlock, slug } from '@/platform/content/sampleText';
+
+/** A sample notice that a document was issued, revised or withdrawn (`items.yaml`). */
+export const sampleRevisionSchema = z.strictObject({
+  slug,
+  published: relativeDay,
+  /** The `documentNumber` of the revised document in the documents sample (src/features/documents/sample/items.yaml). */
+  documentNumber: z.string().min(1),
+  title: optionalEnglish,
   /** What changed, in a few paragraphs or a list. */
-  summary: SampleTextBlock[];
-  issued: RelativeDay;
-  effective: RelativeDay;
+  summary: z.array(sampleTextBlock),
+  issued: relativeDay,
+  effective: relativeDay,
   /** Until when the previous version may still be used, if a transition period applies. */
-  transitionEnds?: RelativeDay;
-  transitionNote?: OptionalEnglish;
-  attachments?: SampleAttachment[];
-};
+  transitionEnds: relativeDay.optional(),
+  transitionNote: optionalEnglish.optional(),
+  attachments: z.array(sampleAttachment).optional(),
+});
+export type SampleRevision = z.infer<typeof sampleRevisionSchema>;

@@ -10,7 +10,7 @@ const context: RequestContext = { disableRevalidate: true };
 export async function seedDocuments(payload: Payload): Promise<number> {
   const { totalDocs } = await payload.count({ collection: 'documents' });
   if (totalDocs > 0) return 0;
-  for (const doc of sampleDocuments) {
+  for (const doc of sampleDocuments()) {
     const file = await createSampleFile(payload, { name: doc.title, language: doc.fileLanguage }, [
       { ja: `${doc.documentNumber}${doc.formNumber ? ` / ${doc.formNumber}` : ''}`, en: `${doc.documentNumber}${doc.formNumber ? ` / ${doc.formNumber}` : ''}` },
       ...(doc.explanatoryText ? [doc.explanatoryText] : []),
@@ -61,5 +61,5 @@ export async function seedDocuments(payload: Payload): Promise<number> {
       });
     }
   }
-  return sampleDocuments.length;
+  return sampleDocuments().length;
 }

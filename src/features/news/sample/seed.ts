@@ -11,7 +11,7 @@ const context: RequestContext = { disableRevalidate: true };
 export async function seedNews(payload: Payload): Promise<number> {
   const { totalDocs } = await payload.count({ collection: 'news' });
   if (totalDocs > 0) return 0;
-  for (const item of sampleNews) {
+  for (const item of sampleNews()) {
     const attachments: number[] = [];
     for (const attachment of item.attachments ?? []) attachments.push(await createSampleFile(payload, attachment, sampleLines(item.body)));
     const created = await payload.create({
@@ -50,5 +50,5 @@ export async function seedNews(payload: Payload): Promise<number> {
       });
     }
   }
-  return sampleNews.length;
+  return sampleNews().length;
 }

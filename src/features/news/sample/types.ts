@@ -1,22 +1,25 @@
-import type { OptionalEnglish, RelativeDay, SampleAttachment, SampleTextBlock } from '@/platform/content/sampleText';
+import { z } from 'zod';
 
-import type { NewsCategory } from '../model';
+import { optionalEnglish, relativeDay, sampleAttachment, sampleTextBlock, slug } from '@/platform/content/sampleText';
 
-/** A sample news item, written once with both languages side by side. */
-export type SampleNews = {
+import { newsCategories } from '../model';
+
+/** A sample news item (`items.yaml`), written once with both languages side by side. */
+export const sampleNewsSchema = z.strictObject({
   /** The item's address under /news/: lower-case ASCII words joined by hyphens, unique. */
-  slug: string;
+  slug,
   /** Published this many days before the seed day (0 = the seed day; spread over three years). */
-  published: RelativeDay;
-  category: NewsCategory;
+  published: relativeDay,
+  category: z.enum(newsCategories),
   /** A year-end closure notice: its days are shown from the organisation's business days, never written in the body. */
-  yearEndClosure?: true;
+  yearEndClosure: z.literal(true).optional(),
   /** No `en` = a Japanese-only item (the English list shows its Japanese title, marked as such, and links the Japanese page). */
-  title: OptionalEnglish;
+  title: optionalEnglish,
   /** For a Japanese-only item: one line in English under its Japanese title on the English list. */
-  englishSummary?: string;
-  body: SampleTextBlock[];
-  attachments?: SampleAttachment[];
+  englishSummary: z.string().min(1).optional(),
+  body: z.array(sampleTextBlock),
+  attachments: z.array(sampleAttachment).optional(),
   /** Locale-less site paths (`/service/laboratory`) or full https:// addresses. */
-  relatedLinks?: { label: OptionalEnglish; href: string }[];
-};
+  relatedLinks: z.array(z.strictObject({ label: optionalEnglish, href: z.string().regex(/^(\/|https:\/\/)/) })).optional(),
+});
+export type SampleNews = z.infer<typeof sampleNewsSchema>;

@@ -12,17 +12,17 @@ test('the news list pages through every item, newest first, in both languages', 
   const dates = await page.locator('main li time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
   expect(dates.length).toBe(20);
   expect([...dates].sort().reverse()).toEqual(dates);
-  await expect(page.getByRole('heading', { name: new RegExp(`${sampleNews.length}件中 1〜20件目`) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: new RegExp(`${sampleNews().length}件中 1〜20件目`) })).toBeVisible();
   await page.getByRole('navigation', { name: 'ページ送り' }).getByRole('link', { name: '次のページ' }).click();
   await expect(page).toHaveURL(/\/news\?page=2$/);
-  await expect(page.locator('main li time')).toHaveCount(Math.min(20, sampleNews.length - 20));
+  await expect(page.locator('main li time')).toHaveCount(Math.min(20, sampleNews().length - 20));
   expect((await axe(page)).violations.map((v) => v.id)).toEqual([]);
 
   await page.goto('/en/news');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
   // An item without English is listed under its own Japanese title, marked Japanese, with the
   // badge and staff's English summary, linking to the Japanese page.
-  const item = sampleNews.find((n) => !n.title.en && n.englishSummary)!;
+  const item = sampleNews().find((n) => !n.title.en && n.englishSummary)!;
   const japaneseOnly = page.locator('main li', { hasText: item.title.ja });
   await expect(japaneseOnly.getByRole('link')).toHaveAttribute('hreflang', 'ja');
   await expect(japaneseOnly.getByRole('link')).toHaveAttribute('lang', 'ja');
@@ -70,12 +70,14 @@ test('an item page shows its date, category and body, with NewsArticle data, in 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('年末年始');
   // Sample items are dated relative to the day the test database was seeded (this run, or the
   // day before when the run crossed midnight in Japan).
-  const published = sampleNews.find((item) => item.slug === '2026-11-year-end-closure')!.published;
+  const published = sampleNews().find((item) => item.slug === '2026-11-year-end-closure')!.published;
   const expected = [seedInstant(published), seedInstant(published - 1)];
   const day = await page.locator('main time').first().getAttribute('datetime');
   expect(expected.map((instant) => instant.slice(0, 10))).toContain(day);
   await expect(page.getByRole('navigation', { name: 'パンくずリスト' }).getByRole('link', { name: 'お知らせ' })).toHaveAttribute('href', '/news');
-  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type': string; headline?: string; datePublished?: string });
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as { '@type': string; headline?: string; datePublished?: string },
+  );
   const article = data.find((d) => d['@type'] === 'NewsArticle');
   expect(article?.headline).toContain('年末年始');
   expect(article?.datePublished).toBe(expected.find((instant) => instant.startsWith(day!)));

@@ -64,11 +64,7 @@ export async function seedOrganisation(payload: Payload): Promise<number> {
           'マネジメントシステム認証機関、要員認証機関、製品認証機関、温室効果ガス妥当性確認・検証機関、試験所・校正機関、臨床検査室、検査機関、標準物質生産者、技能試験提供者及びバイオバンクの認定を行っています。あわせて、国際相互承認への参加、認定制度の普及と調査研究に取り組んでいます。',
         supervisoryAuthority: '内閣府',
         basicAssetsThousandYen: 114350,
-        purposes: [
-          { text: '適合性評価機関の認定' },
-          { text: '国際相互承認の維持と、国際的な認定制度づくりへの参画' },
-          { text: '適合性評価と認定に関する普及啓発と調査研究' },
-        ],
+        purposes: [{ text: '適合性評価機関の認定' }, { text: '国際相互承認の維持と、国際的な認定制度づくりへの参画' }, { text: '適合性評価と認定に関する普及啓発と調査研究' }],
       },
       contact: {
         postalCode: '100-0000',

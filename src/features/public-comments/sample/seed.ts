@@ -11,7 +11,7 @@ const context: RequestContext = { disableRevalidate: true };
 export async function seedPublicComments(payload: Payload): Promise<number> {
   const { totalDocs } = await payload.count({ collection: 'public-comments' });
   if (totalDocs > 0) return 0;
-  for (const call of samplePublicComments) {
+  for (const call of samplePublicComments()) {
     const drafts: number[] = [];
     for (const attachment of call.drafts) drafts.push(await createSampleFile(payload, attachment, sampleLines(call.body)));
     const resultFiles: number[] = [];
@@ -59,5 +59,5 @@ export async function seedPublicComments(payload: Payload): Promise<number> {
       });
     }
   }
-  return samplePublicComments.length;
+  return samplePublicComments().length;
 }

@@ -1,22 +1,25 @@
-import type { OptionalEnglish, RelativeDay, SampleAttachment, SampleTextBlock } from '@/platform/content/sampleText';
+import { z } from 'zod';
 
-import type { CommentChannel } from '../model';
+import { optionalEnglish, relativeDay, sampleAttachment, sampleTextBlock, slug } from '@/platform/content/sampleText';
 
-/** A sample call for public comment. Its state follows from the dates (upcoming, open, closed, results published). */
-export type SamplePublicComment = {
-  slug: string;
+import { commentChannels } from '../model';
+
+/** A sample call for public comment (`items.yaml`). Its state follows from the dates (upcoming, open, closed, results published). */
+export const samplePublicCommentSchema = z.strictObject({
+  slug,
   /** Days relative to the seed day (negative = before it). */
-  published: RelativeDay;
-  opens: RelativeDay;
-  closes: RelativeDay;
-  title: OptionalEnglish;
+  published: relativeDay,
+  opens: relativeDay,
+  closes: relativeDay,
+  title: optionalEnglish,
   /** What is proposed and why comments are invited. */
-  body: SampleTextBlock[];
+  body: z.array(sampleTextBlock),
   /** The draft documents under comment. */
-  drafts: SampleAttachment[];
-  channel: CommentChannel;
+  drafts: z.array(sampleAttachment),
+  channel: z.enum(commentChannels),
   /** The e-mail address (use …@example.invalid), the postal address, or a note for the form. */
-  address: OptionalEnglish;
+  address: optionalEnglish,
   /** Present once the body has published its response to the comments received. */
-  results?: { published: RelativeDay; body: SampleTextBlock[]; attachments?: SampleAttachment[] };
-};
+  results: z.strictObject({ published: relativeDay, body: z.array(sampleTextBlock), attachments: z.array(sampleAttachment).optional() }).optional(),
+});
+export type SamplePublicComment = z.infer<typeof samplePublicCommentSchema>;

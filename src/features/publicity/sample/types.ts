@@ -1,6 +1,16 @@
-import type { LocalizedText } from '@/platform/localized';
+import { z } from 'zod';
 
-import type { Anniversary } from '../model';
+import { localizedText } from '@/platform/content/sampleText';
 
-/** A sample contribution, written once per language; `body` is paragraphs. */
-export type SampleContribution = { anniversary: Anniversary; anchor: string; title: LocalizedText; contributor: LocalizedText; affiliation: LocalizedText; body: LocalizedText[] };
+import { ANCHOR, anniversaries } from '../model';
+
+/** A sample contribution (`contributions.yaml`), written once per language; `body` is paragraphs. */
+export const sampleContributionSchema = z.strictObject({
+  anniversary: z.enum(anniversaries),
+  anchor: z.string().regex(ANCHOR),
+  title: localizedText,
+  contributor: localizedText,
+  affiliation: localizedText,
+  body: z.array(localizedText).min(1),
+});
+export type SampleContribution = z.infer<typeof sampleContributionSchema>;

@@ -11,7 +11,7 @@ const context: RequestContext = { disableRevalidate: true };
 export async function seedPostings(payload: Payload): Promise<number> {
   const { totalDocs } = await payload.count({ collection: 'job-postings' });
   if (totalDocs > 0) return 0;
-  for (const posting of samplePostings) {
+  for (const posting of samplePostings()) {
     const text = (lang: 'ja' | 'en') => ({
       duties: lexicalFromSample(posting.duties, lang),
       requirements: lexicalFromSample(posting.requirements, lang),
@@ -49,5 +49,5 @@ export async function seedPostings(payload: Payload): Promise<number> {
       });
     }
   }
-  return samplePostings.length;
+  return samplePostings().length;
 }

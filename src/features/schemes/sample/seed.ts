@@ -1,7 +1,6 @@
 import type { Payload, RequestContext } from 'payload';
 
-import { flowSteps } from './flow';
-import { schemeContents } from './content';
+import { flowSteps, schemeContents } from './content';
 
 const context: RequestContext = { disableRevalidate: true };
 const join = (parts: { ja: string; en: string }[], lang: 'ja' | 'en') => parts.map((p) => p[lang]).join('\n');
@@ -9,15 +8,15 @@ const join = (parts: { ja: string; en: string }[], lang: 'ja' | 'en') => parts.m
 /** The shared flow to accreditation and every scheme's sample record; nothing when the schemes already exist. */
 export async function seedSchemes(payload: Payload): Promise<number> {
   if ((await payload.count({ collection: 'schemes' })).totalDocs > 0) return 0;
-  await payload.updateGlobal({ slug: 'accreditation-flow', locale: 'ja', context, data: { steps: flowSteps.map((s) => ({ title: s.title.ja, text: s.text.ja })) } });
+  await payload.updateGlobal({ slug: 'accreditation-flow', locale: 'ja', context, data: { steps: flowSteps().map((s) => ({ title: s.title.ja, text: s.text.ja })) } });
   const flow = await payload.findGlobal({ slug: 'accreditation-flow', locale: 'ja', depth: 0 });
   await payload.updateGlobal({
     slug: 'accreditation-flow',
     locale: 'en',
     context,
-    data: { steps: (flow.steps ?? []).map((step, i) => ({ id: step.id, title: flowSteps[i]!.title.en, text: flowSteps[i]!.text.en })) },
+    data: { steps: (flow.steps ?? []).map((step, i) => ({ id: step.id, title: flowSteps()[i]!.title.en, text: flowSteps()[i]!.text.en })) },
   });
-  for (const content of schemeContents) {
+  for (const content of schemeContents()) {
     const created = await payload.create({
       collection: 'schemes',
       locale: 'ja',
@@ -48,5 +47,5 @@ export async function seedSchemes(payload: Payload): Promise<number> {
       },
     });
   }
-  return schemeContents.length;
+  return schemeContents().length;
 }

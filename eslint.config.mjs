@@ -31,12 +31,12 @@ const layers = [
   })),
   {
     target: './src/features',
-    from: ['./src/cms', './src/proxy.ts', './src/instrumentation.ts'],
-    message: 'Features sit below the CMS assembly (src/cms) and the request entry points.',
+    from: ['./src/payload', './src/proxy.ts', './src/instrumentation.ts'],
+    message: 'Features sit below the CMS assembly (src/payload) and the request entry points.',
   },
   {
     target: './src/ui',
-    from: ['./src/features', './src/shell', './src/cms'],
+    from: ['./src/features', './src/shell', './src/payload'],
     message: 'src/ui is presentational (props in, markup out): it knows no feature, frame or CMS.',
   },
   {
@@ -53,7 +53,7 @@ const layers = [
   },
   {
     target: './src/shell',
-    from: './src/cms',
+    from: './src/payload',
     message: 'The page frame does not reach into the CMS assembly.',
   },
   {
@@ -62,24 +62,24 @@ const layers = [
     message: 'src/platform is infrastructure every feature may use; it knows no feature, frame or component.',
   },
   {
-    target: './src/platform/**/!(payload).{ts,tsx}',
-    from: './src/cms/**/*',
-    message: 'Only src/platform/payload.ts names the Payload configuration.',
+    target: ['./src/platform/!(cms)/**/*.{ts,tsx}', './src/platform/*.{ts,tsx}', './src/platform/cms/!(client).{ts,tsx}'],
+    from: './src/payload/**/*',
+    message: 'Only src/platform/cms/client.ts (the CMS client) names the Payload configuration.',
   },
   {
-    target: './src/cms',
+    target: './src/payload',
     from: './src/features',
     except: ['./cms.registry.ts', ...entries(['cms.ts'])],
     message: 'The CMS assembly takes each feature’s configuration from its cms.ts (the list of them: cms.registry.ts).',
   },
   {
-    target: ['./src/cms', './src/proxy.ts', './src/instrumentation.ts'],
+    target: ['./src/payload', './src/proxy.ts', './src/instrumentation.ts'],
     from: ['./src/shell', './src/ui'],
     message: 'The CMS assembly and the request entry points render no pages.',
   },
   {
     target: './src/http-server',
-    from: ['./src/features', './src/shell', './src/ui', './src/cms'],
+    from: ['./src/features', './src/shell', './src/ui', './src/payload'],
     message: 'The HTTP server in front of Next knows no feature, page or CMS: it checks requests and answers.',
   },
   {
@@ -132,7 +132,7 @@ const config = [
       'public/enhance.js',
       'src/app/(payload)/admin/importMap.js',
       'src/payload-types.ts',
-      'src/cms/migrations/**',
+      'src/payload/migrations/**',
       'next-env.d.ts',
     ],
   },

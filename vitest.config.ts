@@ -30,7 +30,7 @@ const onPostgresToo = [
 export default defineConfig({
   resolve: {
     alias: {
-      '@payload-config': path.resolve(import.meta.dirname, 'src/cms/payload.config.ts'),
+      '@payload-config': path.resolve(import.meta.dirname, 'src/payload/payload.config.ts'),
       '@': path.resolve(import.meta.dirname, 'src'),
       '@tests': path.resolve(import.meta.dirname, 'tests'),
       // `server-only` throws outside React Server Components; tests run those modules directly.

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 for (const dialect of ['sqlite', 'postgres']) {
-  const dir = path.join('src/cms/migrations', dialect);
+  const dir = path.join('src/payload/migrations', dialect);
   let files = [];
   try {
     files = readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'index.ts');

@@ -1,6 +1,6 @@
 import { getPayload } from 'payload';
 
-import config from '../src/cms/payload.config';
+import config from '../src/payload/payload.config';
 import { ensureFirstStaffAccount, migrateAndSeed } from './lib/prepare';
 
 // Migrates and seeds the database named by the environment, and creates the staff account from it.

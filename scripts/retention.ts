@@ -7,7 +7,7 @@
  */
 import { getPayload } from 'payload';
 
-import config from '../src/cms/payload.config';
+import config from '../src/payload/payload.config';
 import { retentionSummary, runDailyRetention } from '../src/features/forms/cms';
 
 const ifDue = process.argv.slice(2).includes('--if-due');

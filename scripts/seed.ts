@@ -1,6 +1,6 @@
 import { getPayload } from 'payload';
 
-import config from '../src/cms/payload.config';
+import config from '../src/payload/payload.config';
 import { migrateAndSeed } from './lib/prepare';
 
 // Migrates, then seeds an empty database with the sample site; a database with pages is left alone.

@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import { getPayload } from 'payload';
 
-import config from '../src/cms/payload.config';
+import config from '../src/payload/payload.config';
 import { startCluster } from './lib/cluster';
 import { ensureFirstStaffAccount, migrateAndSeed } from './lib/prepare';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import { getPayload } from 'payload';
 
-import config from '../src/cms/payload.config';
+import config from '../src/payload/payload.config';
 import { ensureFirstStaffAccount, migrateAndSeed } from './lib/prepare';
 import { printStartSummary } from './lib/summary';
 

@@ -1,7 +1,7 @@
 import { getPayload } from 'payload';
 
-import { seed } from '../../src/cms/seed';
-import config from '../../src/cms/payload.config';
+import { seed } from '../../src/payload/seed';
+import config from '../../src/payload/payload.config';
 import { generateSampleAccreditedBodies, importAccreditedBodies } from '../../src/features/accredited-bodies/cms';
 
 // A migrated, seeded database whose directory holds BENCH_BODIES sample bodies.

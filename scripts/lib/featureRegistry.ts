@@ -27,7 +27,7 @@ const DOORS: Door[] = [
     exported: 'cms',
     registry: 'cms.registry.ts',
     type: 'FeatureCms',
-    what: 'their collections, globals, endpoints, plugins and seeds (src/cms/payload.config.ts, src/cms/seed)',
+    what: 'their collections, globals, endpoints, plugins and seeds (src/payload/payload.config.ts, src/payload/seed)',
   },
   { file: 'checks.ts', exported: 'checks', registry: 'checks.registry.ts', type: 'FeatureChecks', what: 'their query checks (src/proxy.ts)' },
   {

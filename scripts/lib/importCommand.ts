@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 
 import { getPayload, type Payload } from 'payload';
 
-import config from '../../src/cms/payload.config';
+import config from '../../src/payload/payload.config';
 import { COMMAND_LINE, type ImportDirectory, recordImport } from '../../src/features/back-office/cms';
 import { importRunningMessage, withImportLease } from '../../src/platform/cms/importLease';
 import { type ImportReport, reportLines } from '../../src/platform/csv/problems';

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 
 import type { Payload } from 'payload';
 
-import { seed } from '../../src/cms/seed';
+import { seed } from '../../src/payload/seed';
 import { officeRoles } from '../../src/platform/cms/access';
 
 /** Applies every committed migration, then seeds an empty database. */

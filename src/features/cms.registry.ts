@@ -1,5 +1,5 @@
 // Written by `npm run features` from features.ts: do not edit. The features that declare
-// their collections, globals, endpoints, plugins and seeds (src/cms/payload.config.ts, src/cms/seed), in the order of features.ts.
+// their collections, globals, endpoints, plugins and seeds (src/payload/payload.config.ts, src/payload/seed), in the order of features.ts.
 import type { FeatureCms } from '@/platform/features';
 
 import { cms as organisation } from './organisation/cms';

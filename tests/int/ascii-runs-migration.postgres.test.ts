@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import * as asciiRuns from '@/cms/migrations/postgres/20261126_140000_ascii_runs';
+import * as asciiRuns from '@/payload/migrations/postgres/20261126_140000_ascii_runs';
 import { importSampleCertificates } from '@/features/certified-organisations/sample/seed';
 import { emptySearch } from '@/features/certified-organisations/searchParams';
 import { registerChanged, searchCertificates, sqlClient } from '@/features/certified-organisations/server/store';

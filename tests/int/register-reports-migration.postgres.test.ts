@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 
-import * as migration from '@/cms/migrations/postgres/20261128_042002_register_reports';
+import * as migration from '@/payload/migrations/postgres/20261128_042002_register_reports';
 import { startTestPostgresPayload } from '@tests/support/payload';
 
 import { reportsMigrationSuite } from './register-reports-migration.suite';

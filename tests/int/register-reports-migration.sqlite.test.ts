@@ -1,4 +1,4 @@
-import * as migration from '@/cms/migrations/sqlite/20261128_041943_register_reports';
+import * as migration from '@/payload/migrations/sqlite/20261128_041943_register_reports';
 import { startTestPayload } from '@tests/support/payload';
 
 import { reportsMigrationSuite } from './register-reports-migration.suite';

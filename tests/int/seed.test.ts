@@ -1,7 +1,7 @@
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seed } from '@/cms/seed';
+import { seed } from '@/payload/seed';
 import { SAMPLE_BODIES } from '@/features/accredited-bodies/cms';
 import { seedPages } from '@/features/cms-pages/cms';
 

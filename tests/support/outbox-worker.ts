@@ -9,7 +9,7 @@ import { once } from 'node:events';
 
 import { getPayload, type Payload, type Where } from 'payload';
 
-import config from '../../src/cms/payload.config';
+import config from '../../src/payload/payload.config';
 import { deliverPendingMail } from '../../src/features/forms/cms';
 
 const open = { in: ['pending', 'sending'] };

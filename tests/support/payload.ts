@@ -14,7 +14,7 @@ async function start(prefix: string, databaseUrl: (dir: string) => string, clean
   process.env.DATA_DIR = dir;
   process.env.DATABASE_URL = databaseUrl(dir);
   process.env.PAYLOAD_SECRET = 'integration-tests-only';
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@/cms/payload.config')]);
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@/payload/payload.config')]);
   const payload = await getPayload({ config });
   await payload.db.migrate();
   return {

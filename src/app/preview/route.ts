@@ -3,7 +3,7 @@ import { getTranslations } from '@/i18n/server';
 
 import { userHasRole } from '@/platform/cms/access';
 import { previewTarget } from '@/platform/cms/preview';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 
 export const dynamic = 'force-dynamic';
 

@@ -13,5 +13,5 @@ export { auditTrail } from './cms/auditHooks';
 export { COMMAND_LINE, recordImport } from './server/imports';
 export { guideImages } from './cms/guideImages';
 
-/** The import runs and the audit log; the staff guide's images. (The audit trail's hooks are a site-wide plugin: src/cms/payload.config.ts applies it last.) */
+/** The import runs and the audit log; the staff guide's images. (The audit trail's hooks are a site-wide plugin: src/payload/payload.config.ts applies it last.) */
 export const cms: FeatureCms = { collections: [ImportRuns, AuditLog], endpoints: [guideImages] };

@@ -6,7 +6,7 @@ import { after } from 'next/server';
 
 import { requestClientAddress } from '@/platform/http/clientAddress';
 import { allowances, take } from '@/platform/http/rateLimit';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 import { isLocale, localizedHref } from '@/i18n/routing';
 
 import { DRAFT_TTL_MS, draftCookie, receiptCookie, saveDraft } from './server/drafts';

@@ -2,7 +2,7 @@ import '#server-only';
 
 import type { CollectionSlug, DataFromCollectionSlug, PopulateType, SelectType, Where } from 'payload';
 
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 import type { ListQuery } from '@/platform/query/listParams';
 import { japanYearRange, yearInJapan } from '@/platform/time/format';
 

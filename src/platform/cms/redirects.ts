@@ -4,7 +4,7 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { cache } from 'react';
 
 import { localizedHref, type Locale } from '@/i18n/routing';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 
 /**
  * The redirect staff configured for a public address, if any: to a page (its locale-less path,

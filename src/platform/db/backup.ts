@@ -22,7 +22,7 @@ import { committedMigrations, recordedMigrations } from './migrations';
  * temporary name and renamed when complete, so a folder with a backup's name is always whole.
  */
 
-/** The upload folders under DATA_DIR: the `staticDir` of the Media and Files collections (src/cms/collections). */
+/** The upload folders under DATA_DIR: the `staticDir` of the Media and Files collections (src/payload/collections). */
 export const UPLOAD_FOLDERS = ['media', 'files'] as const;
 
 const MANIFEST = 'manifest.json';

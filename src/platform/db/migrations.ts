@@ -4,7 +4,7 @@ import type { DatabaseKind, SqlClient } from './client';
 
 /**
  * The names of the committed migrations of a kind of database, read from the list Payload runs
- * (src/cms/migrations/{sqlite,postgres}/index.ts). Read as text: the server in front of Next and
+ * (src/payload/migrations/{sqlite,postgres}/index.ts). Read as text: the server in front of Next and
  * the backup commands load no CMS module, and the names are all they need.
  */
 export function committedMigrations(kind: DatabaseKind, file: URL | string = new URL(`../../cms/migrations/${kind}/index.ts`, import.meta.url)): string[] {

@@ -3,7 +3,7 @@ import '#server-only';
 import { cache } from 'react';
 
 import { ADDRESSES, below } from '@/i18n/addresses';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 import type { AccreditedBody } from '@/payload-types';
 
 import { type BodySearch, PAGE_SIZE } from '../searchParams';

@@ -4,7 +4,7 @@ import { redirect as go } from 'next/navigation';
 import type { ReactNode } from 'react';
 
 import { getTranslations } from '@/i18n/server';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 
 import { afterSignIn, signIn, signInLanguage, signInWords } from '../server/signIn';
 import styles from '../ui/SignIn.module.css';

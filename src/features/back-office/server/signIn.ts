@@ -3,7 +3,7 @@ import '#server-only';
 import { initI18n, type I18n } from '@payloadcms/translations';
 import { generatePayloadCookie, type Payload } from 'payload';
 
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 import { endSignInTurn } from '@/platform/cms/signInTurns';
 
 export type SignInLanguage = 'ja' | 'en';

@@ -4,7 +4,7 @@ import { getFormatter, getTranslations } from '@/i18n/server';
 
 import { PageShell } from '@/shell/PageShell';
 import { CERTIFICATION_COUNTS_SLUG, type CertificationCountsData, countsTableModel } from '../defaults';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 import { ADDRESSES } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 

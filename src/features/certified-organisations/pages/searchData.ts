@@ -9,7 +9,7 @@ import { loadMessages, type Messages } from '@/i18n/messages';
 import { translatorOf } from '@/i18n/translators';
 import { todayInJapan } from '@/platform/time/japan';
 import { remember } from '@/platform/memo';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { countryByAlpha2 } from '@/reference/countries';
 import { iafCodeByNumber } from '@/reference/iafCodes';

@@ -2,7 +2,7 @@ import { getTranslations } from '@/i18n/server';
 
 import type { Locale } from '@/i18n/routing';
 import { downloadResponse, MAX_DOWNLOAD_ROWS } from '@/platform/csv/write';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 import { todayInJapan } from '@/platform/time/japan';
 
 import { certificateStatus } from '../model';

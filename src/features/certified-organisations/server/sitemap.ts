@@ -1,7 +1,7 @@
 import '#server-only';
 
 import { ADDRESSES, below } from '@/i18n/addresses';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 import { type SitemapPage, URLS_PER_SITEMAP } from '@/platform/seo/sitemap';
 
 import { organisationCount, organisationPages, registerUpdatedAt, sqlClient } from './store';

@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { withDocumentTitles } from '@/features/documents';
 import type { Locale } from '@/i18n/routing';
 import type { Page } from '@/payload-types';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 import type { SitemapPage } from '@/platform/seo/sitemap';
 
 /**

@@ -2,7 +2,7 @@ import '#server-only';
 
 import type { Where } from 'payload';
 
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 import type { AccreditedBody } from '@/payload-types';
 
 import { todayInJapan } from '@/platform/time/japan';

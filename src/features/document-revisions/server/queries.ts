@@ -6,7 +6,7 @@ import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { DocumentRevision } from '@/payload-types';
 import { itemBySlug, type ItemSummary, itemSummary, listPublishedItems, publishedAddresses, publishedYears, type StoredItem } from '@/platform/cms/itemQueries';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 import type { ListQuery } from '@/platform/query/listParams';
 
 export const REVISIONS_PAGE_SIZE = 20;

@@ -4,7 +4,7 @@ import { cache } from 'react';
 
 import { inAllLocales, inLocale, type PerLocale } from '@/platform/cms/localized';
 import { publishedAndDue } from '@/platform/cms/publishing';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 import { foldText } from '@/platform/text/normalize';
 
 import type { DocumentGroup, DocumentKind } from '../model';

@@ -4,7 +4,7 @@ import { cache } from 'react';
 
 import type { Locale } from '@/i18n/routing';
 import { publishedAndDue } from '@/platform/cms/publishing';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 
 import { expandDocumentReferences, referencedNumbers } from '../references';
 

@@ -15,7 +15,7 @@ import { reviewForm, submitFormStep } from '../actions';
 import { draftCookie, readDraft, receiptCookie } from '../server/drafts';
 import type { ErrorCode } from '../fields';
 import { forms, STEP_FIELD, submissionCollection, type FormKind } from '../registry';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 import { localizedHref, type Locale } from '@/i18n/routing';
 
 type FormMessages = {

@@ -6,7 +6,7 @@ import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { previewing } from '@/platform/cms/draftPreview';
 import { remember } from '@/platform/memo';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 
 import { type LinkedPage, linkedPageIds, siteTreeFromGlobal } from '../fromGlobal';
 import { menuForLocale, type ResolvedSiteTree } from '../model';

@@ -1,5 +1,5 @@
 import { COVERAGE_PATH, OVERDUE_DAYS, registerCoverage, sqlClient } from '@/features/certified-organisations';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 import { todayInJapan } from '@/platform/time/japan';
 
 import { endpoint } from './endpoint';

@@ -1,6 +1,6 @@
 import { certificateById, lastReportOf, MAX_OFFSET, organisationCertificates, registerUpdatedAt, searchCertificates, sqlClient } from '@/features/certified-organisations';
 import { ADDRESSES } from '@/i18n/addresses';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 import { rowId } from '@/platform/query/rowId';
 import { todayInJapan } from '@/platform/time/japan';
 

@@ -1,6 +1,6 @@
 import { type Lookup, lookUp, type Match, parseVerifyDay, readNumberList, type Verdict } from '@/features/verification';
 import { ADDRESSES, below } from '@/i18n/addresses';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 import { todayInJapan } from '@/platform/time/japan';
 
 import { endpoint } from './endpoint';

@@ -5,7 +5,7 @@ import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { Media, Organisation } from '@/payload-types';
 import { remember } from '@/platform/memo';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 
 import type { BusinessHours, MonthDay } from '../model';
 

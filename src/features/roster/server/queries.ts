@@ -3,7 +3,7 @@ import '#server-only';
 import { cache } from 'react';
 
 import type { Locale } from '@/i18n/routing';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 
 import type { RosterGroup, RosterRole } from '../model';
 

@@ -4,7 +4,7 @@ import { cache } from 'react';
 
 import type { Locale } from '@/i18n/routing';
 import type { Scheme as SchemeRecord } from '@/payload-types';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 import type { SchemeId } from '@/reference/schemes';
 
 /** The records of the given schemes in one language (English falls back to Japanese field by field). */

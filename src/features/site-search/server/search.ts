@@ -6,7 +6,7 @@ import { siteFeatures } from '@/features/site.registry';
 import { fieldOf } from '@/platform/cms/fieldOf';
 import type { Locale } from '@/i18n/routing';
 import type { SearchHit } from '@/platform/features';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 import { foldText, stripLegalEntityWords } from '@/platform/text/normalize';
 
 import { PAGE_SIZE } from '../params';

@@ -11,7 +11,7 @@ import { ADDRESSES, below } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/platform/env';
 import { downloadResponse } from '@/platform/csv/write';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 import { todayInJapan } from '@/platform/time/japan';
 import { bracketed } from '@/platform/text/punctuation';
 import { PageShell } from '@/shell/PageShell';

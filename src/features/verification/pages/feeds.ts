@@ -5,7 +5,7 @@ import { certificateById, sqlClient } from '@/features/certified-organisations';
 import { ADDRESSES, below } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { atomResponse, type FeedEntry } from '@/platform/feed/atom';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 import { rowId } from '@/platform/query/rowId';
 
 import { changesOf, type RecordedChange } from '../changes';

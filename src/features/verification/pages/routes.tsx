@@ -9,7 +9,7 @@ import { type Coverage, COVERAGE_PATH, lastReportOf, registerCoverage, registerU
 import { ADDRESSES, below } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/platform/env';
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 import { todayInJapan } from '@/platform/time/japan';
 import { bracketed, listed } from '@/platform/text/punctuation';
 import { schemeById } from '@/reference/schemes';

@@ -2,7 +2,7 @@ import '#server-only';
 
 import { cache } from 'react';
 
-import { getPayloadClient } from '@/platform/payload';
+import { getPayloadClient } from '@/platform/cms/client';
 
 import { VALIDITY_HISTORY } from '@/features/validity-history';
 import type { HistoryRow } from '../history';

@@ -70,7 +70,7 @@ beforeAll(async () => {
   process.env.DATA_DIR ??= dataDir;
   process.env.DATABASE_URL ??= `file:${path.join(dataDir, 'site.db')}`;
   process.env.PAYLOAD_SECRET ??= 'unit-tests-only';
-  config = await (await import('@/cms/payload.config')).default;
+  config = await (await import('@/payload/payload.config')).default;
   const inLanguage = (language: 'ja' | 'en') => initI18n({ config: config.i18n, context: 'client', language }) as Promise<I18n>;
   ja = await inLanguage('ja');
   en = await inLanguage('en');

@@ -8,7 +8,7 @@ import { deepMergeSimple } from '@payloadcms/translations/utilities';
  * 「Untitled」, 「Payload 設定」, 「ドラフト」, 「ロケール」) and the English that is the vendor's
  * ("Payload Settings", "True"). Given to Payload as `i18n.translations`, which it lays over its
  * own dictionaries key by key (@payloadcms/translations, utilities/init.js); every key here is one
- * of Payload's (src/cms/adminLabels.test.ts checks), so a renamed key fails a test, not silently.
+ * of Payload's (src/payload/adminLabels.test.ts checks), so a renamed key fails a test, not silently.
  *
  * Japanese as the body writes to the public: です・ます in sentences, 「」 around a title, numbers
  * with 件; English in sentence case. The site's content languages are 言語 / language (not

@@ -5,7 +5,7 @@ import nextTs from 'eslint-config-next/typescript';
 
 // The layers of src/ and the direction imports run (docs/architecture.md):
 //   app → features/*/index.ts, shell → platform, ui, reference, i18n
-//   pages (the Pages Router's directory searches) → features/*/pages.ts and pages.server.ts
+//   pages (the Pages Router's directory searches) → features/*/htmlOnly.ts and htmlOnly.server.ts
 //   cms (Payload's configuration) → features/*/cms.ts (listed in features/cms.registry.ts)
 //   proxy.ts → features/*/checks.ts (listed in features/checks.registry.ts);  http-server (the HTTP server in front of Next) → platform
 // A feature is entered only through its entry files; every new folder under src/features is
@@ -91,8 +91,8 @@ const layers = [
   {
     target: './src/pages',
     from: './src/features',
-    except: entries(['pages.ts', 'pages.server.ts']),
-    message: 'A Pages Router page binds a feature’s pages.ts (its view) and pages.server.ts (its getServerSideProps).',
+    except: entries(['htmlOnly.ts', 'htmlOnly.server.ts']),
+    message: 'A Pages Router page binds a feature’s htmlOnly.ts (its view) and htmlOnly.server.ts (its getServerSideProps).',
   },
   {
     target: ['./src/!(pages)/**/*', './src/*.ts', './scripts', './bench', './tests'],

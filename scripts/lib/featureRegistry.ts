@@ -161,8 +161,8 @@ function htmlOnlyFile(feature: string, route: RouteDeclaration, { view, props }:
   const file = /^\[[^\]]+\]$/.test(segments.at(-1) ?? '') ? `${segments.pop()}.tsx` : 'index.tsx';
   const text = [
     `${ROUTE_HEADER} src/features/${feature}/routes.ts: do not edit.`,
-    `import { ${view} } from '@/features/${feature}/pages';`,
-    `import { ${factory} } from '@/features/${feature}/pages.server';`,
+    `import { ${view} } from '@/features/${feature}/htmlOnly';`,
+    `import { ${factory} } from '@/features/${feature}/htmlOnly.server';`,
     '',
     '// HTML only: no runtime script and no copy of the props in the page (docs/decisions/0023).',
     'export const config = { unstable_runtimeJS: false } as { runtime?: string };',

@@ -34,7 +34,7 @@ export type RouteDeclaration = {
   POST?: string;
   /**
    * A page the Pages Router renders to HTML with no runtime script and no copy of its data (ADR 23):
-   * the view (from the feature's `pages.ts`) and its `getServerSideProps` (from `pages.server.ts`).
+   * the view (from the feature's `htmlOnly.ts`) and its `getServerSideProps` (from `htmlOnly.server.ts`).
    */
   htmlOnly?: { view: string; props: string };
   /** Its name in both languages when the menu editor offers it as a screen to link to. */

@@ -13,11 +13,11 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 
 describe('the direction of imports', () => {
   it('lets a feature use another feature through its entry file', async () => {
-    expect(await layerErrors('src/features/decision-reports/pages/example.ts', "import { bodyName as imported } from '@/features/accredited-bodies';")).toEqual([]);
+    expect(await layerErrors('src/features/decision-reports/views/example.ts', "import { bodyName as imported } from '@/features/accredited-bodies';")).toEqual([]);
   });
 
   it('refuses a feature that reaches into another feature’s internals', async () => {
-    const errors = await layerErrors('src/features/decision-reports/pages/example.ts', "import { statusOf as imported } from '@/features/accredited-bodies/present';");
+    const errors = await layerErrors('src/features/decision-reports/views/example.ts', "import { statusOf as imported } from '@/features/accredited-bodies/present';");
     expect(errors.join()).toMatch(/only through its entry files/);
   });
 
@@ -37,16 +37,16 @@ describe('the direction of imports', () => {
   });
 
   it('refuses a route that binds a feature’s internals instead of its index.ts', async () => {
-    const errors = await layerErrors('src/app/(ja)/example/page.tsx', "import { cmsPageRoute as imported } from '@/features/cms-pages/pages/CmsPage';");
+    const errors = await layerErrors('src/app/(ja)/example/page.tsx', "import { cmsPageRoute as imported } from '@/features/cms-pages/views/CmsPage';");
     expect(errors.join()).toMatch(/index\.ts/);
   });
 
   it('lets a Pages Router page bind a feature’s view and its getServerSideProps, and nothing else of it', async () => {
     const page = 'src/pages/ms_certifications/list/index.tsx';
-    expect(await layerErrors(page, "import { CertifiedSearchView as imported } from '@/features/certified-organisations/pages';")).toEqual([]);
-    expect(await layerErrors(page, "import { certifiedSearchProps as imported } from '@/features/certified-organisations/pages.server';")).toEqual([]);
-    const errors = await layerErrors(page, "import { loadCertifiedSearch as imported } from '@/features/certified-organisations/pages/searchData';");
-    expect(errors.join()).toMatch(/pages\.ts \(its view\)/);
+    expect(await layerErrors(page, "import { CertifiedSearchView as imported } from '@/features/certified-organisations/htmlOnly';")).toEqual([]);
+    expect(await layerErrors(page, "import { certifiedSearchProps as imported } from '@/features/certified-organisations/htmlOnly.server';")).toEqual([]);
+    const errors = await layerErrors(page, "import { loadCertifiedSearch as imported } from '@/features/certified-organisations/views/searchData';");
+    expect(errors.join()).toMatch(/htmlOnly\.ts \(its view\)/);
   });
 
   it('refuses infrastructure that depends on a feature', async () => {

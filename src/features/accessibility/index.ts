@@ -1,2 +1,2 @@
 // The accessibility test results (/accessibility/results); the policy itself is a CMS page.
-export { accessibilityResultsRoutes } from './pages/ResultsPage';
+export { accessibilityResultsRoutes } from './views/ResultsPage';

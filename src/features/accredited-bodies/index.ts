@@ -1,12 +1,12 @@
 // The directory of accredited conformity assessment bodies: search, one page per body, the
 // certificate check and the download of any search.
-// The search page itself is rendered by the Pages Router, through pages.ts and pages.server.ts.
+// The search page itself is rendered by the Pages Router, through htmlOnly.ts and htmlOnly.server.ts.
 import { ADDRESSES } from '@/i18n/addresses';
 import type { FeatureSite } from '@/platform/features';
 
 import { bodySitemapPages, directoryUpdatedAt } from './server/queries';
 
-export { bodiesRoutes } from './pages/routes';
+export { bodiesRoutes } from './views/routes';
 export { badgeRoute } from './badge/route';
 export { certificateRoute } from './certificate/route';
 export { classificationLabel } from './classifications';

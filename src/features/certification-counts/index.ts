@@ -2,6 +2,6 @@
 import { ADDRESSES } from '@/i18n/addresses';
 import type { FeatureSite } from '@/platform/features';
 
-export { countsRoutes } from './pages/CountsPage';
+export { countsRoutes } from './views/CountsPage';
 
 export const site: FeatureSite = { sitemap: async () => [{ path: ADDRESSES.certificationCounts, english: true }] };

@@ -1,15 +1,15 @@
 // The directory of organisations certified by accredited management-system certification
 // bodies: search (and one search per standard), one page per organisation, downloads.
-// The search pages themselves are rendered by the Pages Router, through pages.ts and pages.server.ts.
+// The search pages themselves are rendered by the Pages Router, through htmlOnly.ts and htmlOnly.server.ts.
 import { ADDRESSES } from '@/i18n/addresses';
 import type { FeatureSite } from '@/platform/features';
 
 import { organisationSitemapFiles, organisationSitemapPages } from './server/sitemap';
 
-export { certifiedDetailRoutes } from './pages/routes';
-export { coverageRoutes } from './pages/coverage';
+export { certifiedDetailRoutes } from './views/routes';
+export { coverageRoutes } from './views/coverage';
 export { coverage as registerCoverage, lastReportOf, OVERDUE_DAYS, type Coverage } from './server/coverage';
-export { COVERAGE_PATH } from './pages/shared';
+export { COVERAGE_PATH } from './views/shared';
 export { certificatesExport } from './server/export';
 export { organisationSitemapFiles, organisationSitemapPages } from './server/sitemap';
 // The register as data, for the open-data API: the same search and records the pages read.

@@ -4,7 +4,7 @@ import { fieldOf } from '@/platform/cms/fieldOf';
 
 import { cmsSitemapPages } from './server/queries';
 
-export { cmsPageRoute } from './pages/CmsPage';
+export { cmsPageRoute } from './views/CmsPage';
 export { cmsSitemapPages } from './server/queries';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);

@@ -2,9 +2,9 @@
 import { ADDRESSES } from '@/i18n/addresses';
 import type { FeatureSite } from '@/platform/features';
 
-import { decisionFeedEntries } from './pages/routes';
+import { decisionFeedEntries } from './views/routes';
 
-export { decisionFeedEntries, reportsRoutes } from './pages/routes';
+export { decisionFeedEntries, reportsRoutes } from './views/routes';
 // The decisions as data, for the open-data API: the same bodies, dates and windows the page shows.
 export { decisionDate, extensions, isReportType, reportBodies, reportTypes, reportWindow, type ReportType } from './server/reports';
 

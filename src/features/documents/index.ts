@@ -6,7 +6,7 @@ import { fieldOf } from '@/platform/cms/fieldOf';
 import { DOCUMENTS_PATH, FORMS_PATH, tabPath } from './model';
 
 export { DOCUMENTS_PATH, FORMS_PATH, tabPath } from './model';
-export { documentsRoutes } from './pages/DocumentsPage';
+export { documentsRoutes } from './views/DocumentsPage';
 export { documentHref, documentLabel } from './references';
 export { documentTitles, withDocumentTitles } from './server/references';
 

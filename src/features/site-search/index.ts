@@ -1,2 +1,2 @@
 // Site search over the published pages, in the visitor's language.
-export { searchPageRoute } from './pages/SearchPage';
+export { searchPageRoute } from './views/SearchPage';

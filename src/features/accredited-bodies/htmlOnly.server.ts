@@ -5,7 +5,7 @@ import type { GetServerSideProps } from 'next';
 import type { Locale } from '@/i18n/routing';
 import { pagesProps } from '@/platform/pagesProps';
 
-import { type BodySearchData, loadBodySearch } from './pages/searchData';
+import { type BodySearchData, loadBodySearch } from './views/searchData';
 
 // The search page's getServerSideProps, for the Pages Router (src/pages); Next keeps it, and what
 // it imports, out of the page's browser bundle.

@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { pagesProps } from '@/platform/pagesProps';
 
 import { variantBySlug } from './model';
-import { type CertifiedSearchData, loadCertifiedSearch } from './pages/searchData';
+import { type CertifiedSearchData, loadCertifiedSearch } from './views/searchData';
 
 // The search pages' getServerSideProps, for the Pages Router (src/pages); Next keeps it, and what
 // it imports, out of the page's browser bundle.

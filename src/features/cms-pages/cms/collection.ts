@@ -1,19 +1,7 @@
 import type { CollectionConfig } from 'payload';
 
+import { pageBlocks } from '../blocks/config';
 import { hasRole, hiddenUnless, publishedOr } from '@/platform/cms/access';
-import { ContentBlock } from '../blocks/Content/config';
-import { DataTableBlock } from '../blocks/DataTable/config';
-import { FilesBlock } from '../blocks/Files/config';
-import { GalleryBlock } from '../blocks/Gallery/config';
-import { ProfileBlock } from '../blocks/Profile/config';
-import { SectionsBlock } from '../blocks/Sections/config';
-import { StepsBlock } from '../blocks/Steps/config';
-import { TabsBlock } from '../blocks/Tabs/config';
-import { ViewBlock } from '../blocks/View/config';
-import { FaqBlock } from '../blocks/Faq/config';
-import { LatestItemsBlock } from '../blocks/LatestItems/config';
-import { LinkListBlock } from '../blocks/LinkList/config';
-import { NoticeBlock } from '../blocks/Notice/config';
 import { requiredInJapanese } from '@/platform/cms/englishOptional';
 import { revalidateAfterChange, revalidateAfterDelete } from '@/platform/cms/revalidate';
 import { moveDescendants, parentField } from './parent';
@@ -77,21 +65,7 @@ export const Pages: CollectionConfig = {
       type: 'blocks',
       label: { ja: 'ブロック', en: 'Blocks' },
       labels: { singular: { ja: 'ブロック', en: 'Block' }, plural: { ja: 'ブロック', en: 'Blocks' } },
-      blocks: [
-        ContentBlock,
-        NoticeBlock,
-        LinkListBlock,
-        FaqBlock,
-        LatestItemsBlock,
-        DataTableBlock,
-        StepsBlock,
-        FilesBlock,
-        GalleryBlock,
-        SectionsBlock,
-        ProfileBlock,
-        TabsBlock,
-        ViewBlock,
-      ],
+      blocks: pageBlocks,
     },
     {
       name: 'searchText',

@@ -4,7 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getTranslations } from '@/i18n/server';
 
-import { Blocks } from '../ui/Blocks';
+import { Blocks } from '../blocks/views';
 import { CopyLinkButton } from '@/ui/CopyLinkButton';
 import { PageShell } from '@/shell/PageShell';
 import { RichText } from '@/ui/RichText';

@@ -7,8 +7,11 @@ import { latestPostings, postingListItem, RECRUIT_PATH } from '@/features/recrui
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { ItemList, type ListedItem } from '@/ui/ItemList';
 
-import type { LatestSource } from '../blocks/LatestItems/config';
-import styles from './Blocks.module.css';
+import type { LatestItemsBlock } from '@/payload-types';
+
+import styles from '../../ui/Blocks.module.css';
+import type { BlockViewProps } from '../shared';
+import type { LatestSource } from './config';
 
 type T = Awaited<ReturnType<typeof getTranslations<'information'>>>;
 
@@ -20,7 +23,9 @@ const sources: Record<LatestSource, { path: string; name: (t: T) => string; item
 };
 
 /** The newest items of one kind, read when the page renders (at least once a minute), with a link to the whole list. */
-export async function LatestItems({ source, count, locale, id }: { source: LatestSource; count: number; locale: Locale; id: string }) {
+export async function LatestItemsView({ block, locale, id: blockId }: BlockViewProps<LatestItemsBlock>) {
+  const { source, count } = block;
+  const id = `latest-${blockId}`;
   const t = await getTranslations({ locale, namespace: 'information' });
   const { path, name, items } = sources[source];
   const listed = await items(count, locale, t);

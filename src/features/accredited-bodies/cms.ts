@@ -2,10 +2,10 @@
 // used by `npm run import:bodies`) and the sample bodies.
 import type { FeatureCms } from '@/platform/features';
 
-import { AccreditedBodies } from './cms/collection';
+import { AccreditedBodies } from './payload/collection';
 import { seedAccreditedBodies } from './sample/seed';
 
-export { AccreditedBodies } from './cms/collection';
+export { AccreditedBodies } from './payload/collection';
 export { generateSampleAccreditedBodies } from './sample/generate';
 export { SAMPLE_BODIES, seedAccreditedBodies } from './sample/seed';
 export { accreditedBodiesToCsv, parseAccreditedBodiesCsv } from './server/csv';

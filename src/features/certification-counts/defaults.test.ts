@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { validateAccreditedBodies, validateCount, validateRespondentsAnswered, validateSurveyMonth, validateTableDate } from './cms/global';
+import { validateAccreditedBodies, validateCount, validateRespondentsAnswered, validateSurveyMonth, validateTableDate } from './payload/global';
 
 import { countsTableModel, defaultCertificationCounts, formatMonth } from './defaults';
 

@@ -3,12 +3,12 @@
 // the sample register and its generator.
 import type { FeatureCms } from '@/platform/features';
 
-import { CertifiedOrganisations } from './cms/collection';
-import { CertificateReports } from './cms/reports';
+import { CertifiedOrganisations } from './payload/collection';
+import { CertificateReports } from './payload/reports';
 import { seedCertifiedOrganisations } from './sample/seed';
 
-export { CertifiedOrganisations } from './cms/collection';
-export { CertificateReports } from './cms/reports';
+export { CertifiedOrganisations } from './payload/collection';
+export { CertificateReports } from './payload/reports';
 export type { ReportKind } from './model';
 export { generateSampleCertificates } from './sample/generate';
 export { importSampleCertificates, SAMPLE_CERTIFICATES, seedCertifiedOrganisations } from './sample/seed';

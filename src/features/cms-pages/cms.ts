@@ -3,13 +3,13 @@ import { seoPlugin } from '@payloadcms/plugin-seo';
 
 import type { FeatureCms } from '@/platform/features';
 
-import { Pages } from './cms/collection';
-import { pageSeoFields } from './cms/seo';
+import { Pages } from './payload/collection';
+import { pageSeoFields } from './payload/seo';
 import { seedCmsPages } from './sample/seed';
 
-export { Pages } from './cms/collection';
+export { Pages } from './payload/collection';
 export { seedCmsPages, seedPages } from './sample/seed';
-export { pageSeoFields } from './cms/seo';
+export { pageSeoFields } from './payload/seo';
 
 /** The pages staff write, with their SEO fields, and the sample pages (made only while there are none). */
 export const cms: FeatureCms = {

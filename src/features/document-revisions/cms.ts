@@ -1,10 +1,10 @@
 // CMS entry of the document revision notices: the collection and its sample notices.
 import type { FeatureCms } from '@/platform/features';
 
-import { DocumentRevisions } from './cms/collection';
+import { DocumentRevisions } from './payload/collection';
 import { seedRevisions } from './sample/seed';
 
-export { DocumentRevisions } from './cms/collection';
+export { DocumentRevisions } from './payload/collection';
 export { seedRevisions } from './sample/seed';
 
 /** Its sample notices name sample documents: seeded after `documents`. */

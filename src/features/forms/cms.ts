@@ -2,13 +2,13 @@
 // the server's timer drains, and the daily job that erases personal data past its period.
 import type { FeatureCms } from '@/platform/features';
 
-import { FormDrafts } from './cms/formDrafts';
-import { Retention } from './cms/retention';
-import { Complaints, Inquiries } from './cms/submissions';
+import { FormDrafts } from './payload/formDrafts';
+import { Retention } from './payload/retention';
+import { Complaints, Inquiries } from './payload/submissions';
 
-export { FormDrafts } from './cms/formDrafts';
-export { Retention } from './cms/retention';
-export { Complaints, Inquiries } from './cms/submissions';
+export { FormDrafts } from './payload/formDrafts';
+export { Retention } from './payload/retention';
+export { Complaints, Inquiries } from './payload/submissions';
 export { mailFrom } from './server/mail/config';
 export { deliverPendingMail, releaseMailLeases } from './server/mail/outbox';
 export { mailTransport } from './server/mail/transport';

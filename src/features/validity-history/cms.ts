@@ -5,8 +5,8 @@ import type { FeatureCms } from '@/platform/features';
 
 import { seedValidityHistory } from './sample/seed';
 
-export { ValidityHistory } from './cms/history';
-export { VALIDITY_HISTORY, VALIDITY_HISTORY_TABLE } from './cms/names';
+export { ValidityHistory } from './payload/history';
+export { VALIDITY_HISTORY, VALIDITY_HISTORY_TABLE } from './payload/names';
 export { certificateKey, RECORDED_BY, type HistorySource, validityHistory } from './server/record';
 export { certificateKeySql, certificateStatesInsert, type Recording, type SqlStatement } from './server/historyWriter';
 export { seedValidityHistory } from './sample/seed';

@@ -3,7 +3,7 @@
 import { ValidityHistory, validityHistory as withHistory } from '@/features/validity-history/cms';
 import type { FeatureCms } from '@/platform/features';
 
-import { BulkChecks } from './cms/bulkChecks';
+import { BulkChecks } from './payload/bulkChecks';
 
 /** Payload plugin: the history collection and the hooks that record each change of a directory record; the lists of bulk checks. */
 export const validityHistory = withHistory(ValidityHistory, BulkChecks);

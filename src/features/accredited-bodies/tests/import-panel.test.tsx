@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ImportPanel } from '@/platform/cms/ImportPanel';
 
-import { importPanel } from '../cms/importPanel';
+import { importPanel } from '../payload/importPanel';
 import { BODY_COLUMNS, SCOPE_COLUMNS } from '../server/csv';
 
 /**

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload';
 
-import type { AuditAction } from '../cms/auditLog';
+import type { AuditAction } from '../payload/auditLog';
 
 export type AuditEntry = {
   action: AuditAction;

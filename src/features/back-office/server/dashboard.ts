@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload';
 
 import { rolesOf, type StaffRole } from '@/platform/cms/access';
 
-import { importDirectories, type ImportDirectory } from '../cms/importRuns';
+import { importDirectories, type ImportDirectory } from '../payload/importRuns';
 
 /** The collections with drafts and a publish date (scheduling). Pages have drafts only. */
 export const PUBLISHED_COLLECTIONS = ['pages', 'news', 'public-comments', 'document-revisions', 'documents', 'job-postings'] as const;

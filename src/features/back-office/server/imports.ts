@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload';
 
 import type { ImportReport } from '@/platform/csv/problems';
 
-import { importDirectoryLabels, type ImportDirectory } from '../cms/importRuns';
+import { importDirectoryLabels, type ImportDirectory } from '../payload/importRuns';
 import { recordAudit } from './audit';
 
 /** How many problems an import run keeps (the report in /admin lists the first thousand at the time). */

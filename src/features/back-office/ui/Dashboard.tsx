@@ -4,8 +4,8 @@ import { staffRoleLabels } from '@/platform/cms/access';
 import { adminLanguage, type AdminLanguage, formatAdminDateTime } from '@/platform/cms/japanTime';
 import { publicationWords } from '@/platform/cms/publicationWords';
 
-import { auditActionLabels, type AuditAction } from '../cms/auditLog';
-import { importDirectoryLabels } from '../cms/importRuns';
+import { auditActionLabels, type AuditAction } from '../payload/auditLog';
+import { importDirectoryLabels } from '../payload/importRuns';
 import { dashboardData } from '../server/dashboard';
 import styles from './Dashboard.module.css';
 

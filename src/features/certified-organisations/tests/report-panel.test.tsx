@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
-import { reportPanel } from '../cms/reportPanel';
+import { reportPanel } from '../payload/reportPanel';
 import { CERTIFICATE_COLUMNS } from '../server/csv';
 import { ReportPanel } from '../ui/ReportPanel';
 

@@ -4,8 +4,8 @@ import { recordAudit, SITE_JOB } from '@/features/back-office/cms';
 import { atomicUpdate } from '@/platform/cms/atomicUpdate';
 import { todayInJapan } from '@/platform/time/japan';
 
-import { ERASING_PERSONAL_DATA } from '../cms/handledAt';
-import { DEFAULT_DRAFT_DAYS, DEFAULT_HANDLED_DAYS } from '../cms/retention';
+import { ERASING_PERSONAL_DATA } from '../payload/handledAt';
+import { DEFAULT_DRAFT_DAYS, DEFAULT_HANDLED_DAYS } from '../payload/retention';
 import { type FormKind, formKinds, submissionCollection } from '../registry';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -7,8 +7,8 @@ import type { StaffRole } from '@/platform/cms/access';
 import { CLIENT_ADDRESS_HEADER } from '@/platform/http/clientAddress';
 import { todayInJapan } from '@/platform/time/japan';
 
-import { EXPORT_BATCH } from '../cms/exportEndpoint';
-import { ERASING_PERSONAL_DATA } from '../cms/handledAt';
+import { EXPORT_BATCH } from '../payload/exportEndpoint';
+import { ERASING_PERSONAL_DATA } from '../payload/handledAt';
 
 import type { startTestPayload } from '@tests/support/payload';
 

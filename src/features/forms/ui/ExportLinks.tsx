@@ -5,7 +5,7 @@ import { useConfig, useListQuery, useTranslation } from '@payloadcms/ui';
 import type { ClientField } from 'payload';
 import { formatAdminURL } from 'payload/shared';
 
-import type { ExportStatus } from '../cms/exportEndpoint';
+import type { ExportStatus } from '../payload/exportEndpoint';
 import { exportStatusOfFilter, isFiltered } from './listFilter';
 
 const words = {

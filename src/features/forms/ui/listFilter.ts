@@ -1,6 +1,6 @@
 import type { Where } from 'payload';
 
-import type { ExportStatus } from '../cms/exportEndpoint';
+import type { ExportStatus } from '../payload/exportEndpoint';
 
 const handlingStatuses = ['new', 'inProgress', 'handled'];
 

@@ -2,7 +2,7 @@ import type { Payload, RequestContext } from 'payload';
 
 import type { LocalizedText } from '@/platform/localized';
 
-import { CHILD_ARRAY_NAMES } from '../cms/global';
+import { CHILD_ARRAY_NAMES } from '../payload/global';
 import { screenAt } from '../screens';
 import { defaultSiteTree } from '../tree';
 import type { SiteNode } from '../types';

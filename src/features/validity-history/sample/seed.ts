@@ -3,7 +3,7 @@ import type { Payload } from 'payload';
 import { atomicUpdate } from '@/platform/cms/atomicUpdate';
 import { todayInJapan } from '@/platform/time/japan';
 
-import { VALIDITY_HISTORY, VALIDITY_HISTORY_TABLE } from '../cms/history';
+import { VALIDITY_HISTORY, VALIDITY_HISTORY_TABLE } from '../payload/history';
 
 /** How far back the sample history reaches. */
 const SAMPLE_HISTORY_YEARS = 6;

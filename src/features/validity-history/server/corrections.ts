@@ -5,7 +5,7 @@ import { noteContentChanged } from '@/platform/memo';
 import { refusal } from '@/platform/cms/refusal';
 import type { AccreditedBody, CertifiedOrganisation } from '@/payload-types';
 
-import { VALIDITY_HISTORY } from '../cms/names';
+import { VALIDITY_HISTORY } from '../payload/names';
 
 /**
  * Corrections of the validity history. A directory manager marks a recorded change as entered in

@@ -1,4 +1,4 @@
-import { VALIDITY_HISTORY_TABLE } from '../cms/names';
+import { VALIDITY_HISTORY_TABLE } from '../payload/names';
 import type { HistorySource } from './record';
 
 /** One SQL statement with `?` placeholders (PostgreSQL's `$n` are numbered by the caller's driver). */

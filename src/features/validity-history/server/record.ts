@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionConfig, Config } from 'payloa
 
 import { todayInJapan } from '@/platform/time/japan';
 
-import { VALIDITY_HISTORY } from '../cms/names';
+import { VALIDITY_HISTORY } from '../payload/names';
 import { CORRECTION } from './corrections';
 
 /** Where a recorded change came from; imports and the seed say so in their context (`historySource`). */

@@ -17,7 +17,7 @@ import { bracketed } from '@/platform/text/punctuation';
 import { PageShell } from '@/shell/PageShell';
 import styles from '@/ui/search/search.module.css';
 
-import { BULK_CHECKS } from '../cms/bulkChecks';
+import { BULK_CHECKS } from '../payload/bulkChecks';
 import { MAX_BULK_NUMBERS, MAX_BULK_TEXT, numbersInCsv, parseVerifyDay, readNumberList, type VerifyDay } from '../params';
 import { type Lookup, lookUp, type Match } from '../server/lookup';
 import { verdictWords } from './verdictText';

@@ -21,3 +21,12 @@ test('a code route has a breadcrumb too', async ({ page }) => {
   await page.goto('/en/search');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Site search']);
 });
+
+test('an item of a list the English menu leaves out has its list in the trail, by the name the list declares', async ({ page }) => {
+  await page.goto('/en/document_revision/2026-08-s-rl03-revised');
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('link')).toHaveText(['Home', 'Document revision notices']);
+  await expect(trail.getByRole('link', { name: 'Document revision notices' })).toHaveAttribute('href', '/en/document_revision');
+  await page.goto('/en/recruit/2026-07-testing-laboratory-assessors');
+  await expect(trail.getByRole('link', { name: 'Recruitment' })).toHaveAttribute('href', '/en/recruit');
+});

@@ -1,46 +1,18 @@
-import type { CollectionConfig } from 'payload';
-
-import { requiredInJapanese } from '@/platform/cms/englishOptional';
 import { dateField } from '@/platform/cms/dateField';
-import { previewUrl } from '@/platform/cms/preview';
-import { englishSummaryField, itemAccess, itemHidden, publicationStateField, publishedAtField, revalidateItem, slugField } from '@/platform/cms/publishing';
-import { searchTextField, setItemSearchText } from '@/platform/cms/searchText';
+import { datedItemCollection } from '@/platform/cms/datedItems';
 
 import { revisionPath } from '../model';
 
-const revalidate = revalidateItem((slug) => [revisionPath(slug), `/en${revisionPath(slug)}`, '/', '/en']);
-
 /** Notices of a document's issue, revision or withdrawal, linked to the document. */
-export const DocumentRevisions: CollectionConfig = {
+export const DocumentRevisions = datedItemCollection({
   slug: 'document-revisions',
-  // Newest first, as staff look for what they published last.
-  defaultSort: '-publishedAt',
   labels: {
     singular: { ja: '文書改訂のお知らせ', en: 'Document revision' },
     plural: { ja: '文書改訂のお知らせ', en: 'Document revisions' },
   },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'document', 'issuedOn', 'effectiveOn', 'publicationState'],
-    listSearchableFields: ['title', 'slug'],
-    group: { ja: 'お知らせ・文書', en: 'Information' },
-    hidden: itemHidden,
-    preview: (doc, { locale }) => previewUrl(typeof doc.slug === 'string' ? revisionPath(doc.slug) : null, locale),
-  },
-  access: itemAccess,
-  versions: { drafts: true, maxPerDoc: 50 },
+  itemPath: revisionPath,
+  columns: ['title', 'document', 'issuedOn', 'effectiveOn', 'publicationState'],
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      localized: true,
-      ...requiredInJapanese(),
-      label: { ja: 'タイトル', en: 'Title' },
-    },
-    englishSummaryField(),
-    slugField(),
-    publishedAtField(),
-    publicationStateField(),
     {
       name: 'document',
       type: 'relationship',
@@ -79,18 +51,6 @@ export const DocumentRevisions: CollectionConfig = {
       hasMany: true,
       label: { ja: '添付ファイル', en: 'Attachments' },
     },
-    searchTextField(),
-    {
-      name: 'sample',
-      type: 'checkbox',
-      label: { ja: 'サンプル', en: 'Sample' },
-      admin: { position: 'sidebar' },
-    },
   ],
-  hooks: {
-    beforeChange: [setItemSearchText(['title', 'summary', 'transitionNote'], ['attachments'])],
-    afterChange: [revalidate.afterChange],
-    afterDelete: [revalidate.afterDelete],
-  },
-  timestamps: true,
-};
+  searchText: { text: ['title', 'summary', 'transitionNote'], files: ['attachments'] },
+});

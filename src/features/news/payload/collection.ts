@@ -1,50 +1,23 @@
-import type { CollectionConfig } from 'payload';
-
-import { requiredInJapanese, requiredWithEnglishTitle } from '@/platform/cms/englishOptional';
-import { previewUrl } from '@/platform/cms/preview';
-import { englishSummaryField, itemAccess, itemHidden, publicationStateField, publishedAtField, revalidateItem, slugField } from '@/platform/cms/publishing';
-import { searchTextField, setItemSearchText } from '@/platform/cms/searchText';
+import { requiredWithEnglishTitle } from '@/platform/cms/englishOptional';
+import { datedItemCollection } from '@/platform/cms/datedItems';
 
 import { newsCategories, newsItemPath } from '../model';
 import { rowLabel } from '@/platform/cms/rowLabels';
 
-const revalidate = revalidateItem((slug) => [newsItemPath(slug), `/en${newsItemPath(slug)}`, '/', '/en']);
-
 /** The body's news items, in Japanese with an optional English version. */
-export const News: CollectionConfig = {
+export const News = datedItemCollection({
   slug: 'news',
-  // Newest first, as staff look for what they published last.
-  defaultSort: '-publishedAt',
   labels: {
     singular: { ja: 'お知らせ', en: 'News item' },
     plural: { ja: 'お知らせ', en: 'News' },
   },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'publicationState', 'publishedAt', 'updatedAt'],
-    listSearchableFields: ['title', 'slug'],
-    group: { ja: 'お知らせ・文書', en: 'Information' },
-    hidden: itemHidden,
-    description: {
-      ja: '日本語は必須、英語は任意です。英語版のない記事は、英語サイトに「日本語のみ」と表示されます。',
-      en: 'Japanese is required, English optional. An item without English shows as "Japanese only" on the English site.',
-    },
-    preview: (doc, { locale }) => previewUrl(typeof doc.slug === 'string' ? newsItemPath(doc.slug) : null, locale),
+  itemPath: newsItemPath,
+  columns: ['title', 'category', 'publicationState', 'publishedAt', 'updatedAt'],
+  description: {
+    ja: '日本語は必須、英語は任意です。英語版のない記事は、英語サイトに「日本語のみ」と表示されます。',
+    en: 'Japanese is required, English optional. An item without English shows as "Japanese only" on the English site.',
   },
-  access: itemAccess,
-  versions: { drafts: true, maxPerDoc: 50 },
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      localized: true,
-      ...requiredInJapanese(),
-      label: { ja: 'タイトル', en: 'Title' },
-    },
-    englishSummaryField(),
-    slugField(),
-    publishedAtField(),
-    publicationStateField(),
     {
       name: 'category',
       type: 'select',
@@ -120,24 +93,7 @@ export const News: CollectionConfig = {
         },
       ],
     },
-    searchTextField(),
-    {
-      name: 'sample',
-      type: 'checkbox',
-      label: { ja: 'サンプル', en: 'Sample' },
-      admin: {
-        position: 'sidebar',
-        description: {
-          ja: 'ページに「サンプル」と表示します。',
-          en: 'Labels the page as a sample.',
-        },
-      },
-    },
   ],
-  hooks: {
-    beforeChange: [setItemSearchText(['title', 'body'], ['attachments'])],
-    afterChange: [revalidate.afterChange],
-    afterDelete: [revalidate.afterDelete],
-  },
-  timestamps: true,
-};
+  searchText: { text: ['title', 'body'], files: ['attachments'] },
+  sampleDescription: { ja: 'ページに「サンプル」と表示します。', en: 'Labels the page as a sample.' },
+});

@@ -1,13 +1,7 @@
-import type { CollectionConfig } from 'payload';
-
-import { requiredInJapanese, requiredWithEnglishTitle } from '@/platform/cms/englishOptional';
-import { previewUrl } from '@/platform/cms/preview';
-import { englishSummaryField, itemAccess, itemHidden, publicationStateField, publishedAtField, revalidateItem, slugField } from '@/platform/cms/publishing';
-import { searchTextField, setItemSearchText } from '@/platform/cms/searchText';
+import { requiredWithEnglishTitle } from '@/platform/cms/englishOptional';
+import { datedItemCollection } from '@/platform/cms/datedItems';
 
 import { commentChannels, commentPath } from '../model';
-
-const revalidate = revalidateItem((slug) => [commentPath(slug), `/en${commentPath(slug)}`, '/', '/en']);
 
 const japanTime = {
   defaultTimezone: 'Asia/Tokyo',
@@ -22,40 +16,20 @@ const dayAndTime = {
 };
 
 /** Calls for public comment: the drafts under comment, the period, how to comment, the results. */
-export const PublicComments: CollectionConfig = {
+export const PublicComments = datedItemCollection({
   slug: 'public-comments',
-  // Newest first, as staff look for what they published last.
-  defaultSort: '-publishedAt',
   labels: {
     singular: { ja: 'パブリックコメント', en: 'Public comment' },
     plural: { ja: 'パブリックコメント', en: 'Public comments' },
   },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'opensAt', 'closesAt', 'publicationState', 'publishedAt'],
-    listSearchableFields: ['title', 'slug'],
-    group: { ja: 'お知らせ・文書', en: 'Information' },
-    hidden: itemHidden,
-    description: {
-      ja: '募集前・募集中・締切後・結果公表の状態は、募集期間と結果の公表日から自動で決まります。',
-      en: 'The state (upcoming, open, closed, results published) follows from the comment period and the date the results are published.',
-    },
-    preview: (doc, { locale }) => previewUrl(typeof doc.slug === 'string' ? commentPath(doc.slug) : null, locale),
+  itemPath: commentPath,
+  titleLabel: { ja: '件名', en: 'Subject' },
+  columns: ['title', 'opensAt', 'closesAt', 'publicationState', 'publishedAt'],
+  description: {
+    ja: '募集前・募集中・締切後・結果公表の状態は、募集期間と結果の公表日から自動で決まります。',
+    en: 'The state (upcoming, open, closed, results published) follows from the comment period and the date the results are published.',
   },
-  access: itemAccess,
-  versions: { drafts: true, maxPerDoc: 50 },
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      localized: true,
-      ...requiredInJapanese(),
-      label: { ja: '件名', en: 'Subject' },
-    },
-    englishSummaryField(),
-    slugField(),
-    publishedAtField(),
-    publicationStateField(),
     {
       type: 'row',
       fields: [
@@ -157,18 +131,6 @@ export const PublicComments: CollectionConfig = {
         },
       ],
     },
-    searchTextField(),
-    {
-      name: 'sample',
-      type: 'checkbox',
-      label: { ja: 'サンプル', en: 'Sample' },
-      admin: { position: 'sidebar' },
-    },
   ],
-  hooks: {
-    beforeChange: [setItemSearchText(['title', 'body', 'results.body'], ['drafts', 'results.attachments'])],
-    afterChange: [revalidate.afterChange],
-    afterDelete: [revalidate.afterDelete],
-  },
-  timestamps: true,
-};
+  searchText: { text: ['title', 'body', 'results.body'], files: ['drafts', 'results.attachments'] },
+});

@@ -1,14 +1,7 @@
-import type { CollectionConfig } from 'payload';
-
-import { requiredInJapanese } from '@/platform/cms/englishOptional';
 import { dateField } from '@/platform/cms/dateField';
-import { previewUrl } from '@/platform/cms/preview';
-import { englishSummaryField, itemAccess, itemHidden, publicationStateField, publishedAtField, revalidateItem, slugField } from '@/platform/cms/publishing';
-import { searchTextField, setItemSearchText } from '@/platform/cms/searchText';
+import { datedItemCollection } from '@/platform/cms/datedItems';
 
 import { contractKinds, postingPath, postingUnits } from '../model';
-
-const revalidate = revalidateItem((slug) => [postingPath(slug), `/en${postingPath(slug)}`, '/', '/en']);
 
 const unitLabels = {
   medicalLaboratory: {
@@ -35,39 +28,21 @@ const contractLabels = {
 } as const;
 
 /** Vacancies for staff and calls for accreditation assessors. */
-export const JobPostings: CollectionConfig = {
+export const JobPostings = datedItemCollection({
   slug: 'job-postings',
-  // Newest first, as staff look for what they published last.
-  defaultSort: '-publishedAt',
   labels: {
     singular: { ja: '採用情報', en: 'Vacancy' },
     plural: { ja: '採用情報', en: 'Recruitment' },
   },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'unit', 'closesOn', 'publicationState', 'publishedAt'],
-    group: { ja: 'お知らせ・文書', en: 'Information' },
-    hidden: itemHidden,
-    description: {
-      ja: '締切日を過ぎると「募集終了」と表示されます。',
-      en: 'After its closing day a vacancy shows as closed.',
-    },
-    preview: (doc, { locale }) => previewUrl(typeof doc.slug === 'string' ? postingPath(doc.slug) : null, locale),
+  itemPath: postingPath,
+  titleLabel: { ja: '募集名', en: 'Title' },
+  columns: ['title', 'unit', 'closesOn', 'publicationState', 'publishedAt'],
+  description: {
+    ja: '締切日を過ぎると「募集終了」と表示されます。',
+    en: 'After its closing day a vacancy shows as closed.',
   },
-  access: itemAccess,
-  versions: { drafts: true, maxPerDoc: 30 },
+  versionsKept: 30,
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      localized: true,
-      ...requiredInJapanese(),
-      label: { ja: '募集名', en: 'Title' },
-    },
-    englishSummaryField(),
-    slugField(),
-    publishedAtField(),
-    publicationStateField(),
     {
       type: 'row',
       fields: [
@@ -133,18 +108,6 @@ export const JobPostings: CollectionConfig = {
         en: 'Subject line (if set)',
       },
     },
-    searchTextField(),
-    {
-      name: 'sample',
-      type: 'checkbox',
-      label: { ja: 'サンプル', en: 'Sample' },
-      admin: { position: 'sidebar' },
-    },
   ],
-  hooks: {
-    beforeChange: [setItemSearchText(['title', 'duties', 'requirements', 'conditions', 'howToApply'])],
-    afterChange: [revalidate.afterChange],
-    afterDelete: [revalidate.afterDelete],
-  },
-  timestamps: true,
-};
+  searchText: { text: ['title', 'duties', 'requirements', 'conditions', 'howToApply'] },
+});

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { Messages } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import type { CollectionSlug } from 'payload';
 import { cache, type ReactNode } from 'react';
@@ -26,6 +27,10 @@ import { resultTitle } from '@/ui/search/title';
 
 export type ListSearchParams = Promise<Record<string, string | string[] | undefined>>;
 export type ItemParams = Promise<{ slug: string }>;
+
+/** The groups of `messages/*\/information.json` that name a list (a `title` and a `lead`). */
+type InformationGroups = Messages['information'];
+type ListWords = { [Group in keyof InformationGroups]: InformationGroups[Group] extends { title: string; lead: string } ? Group : never }[keyof InformationGroups];
 
 /** The words of the information lists (`messages/*\/information.json`). */
 export type InformationWords = Awaited<ReturnType<typeof getTranslations<'information'>>>;
@@ -58,8 +63,8 @@ export type ItemView = {
  * page's frame, the Japanese-only page, the metadata and the Atom feed, is the same for all four.
  */
 export type DatedListSpec<Query extends ListQuery, Summary extends DatedSummary, Item extends { slug: string; sample?: boolean | null }> = {
-  /** The list's group in `messages/*\/information.json` (its `title` and `lead`). */
-  name: 'news' | 'publicComments' | 'revisions' | 'recruitment';
+  /** The list's group in `messages/*\/information.json` (its `title` and `lead`): any group that has both. */
+  name: ListWords;
   /** Its collection, which site search reads, and the kind its hits are labelled with (`messages/*\/search.json`, `kinds`). */
   search: { collection: CollectionSlug; kind: string };
   /** The prefix of the list's element ids (`{idPrefix}-results`). */

@@ -10,8 +10,8 @@ import { previewing } from './draftPreview';
 import { inAllLocales, inLocale, type PerLocale } from './localized';
 import { publishedAndDue } from './publishing';
 
-/** Collections of dated items that visitors read (each has slug, title and publishedAt). */
-type ItemCollection = Extract<CollectionSlug, 'news' | 'public-comments' | 'document-revisions' | 'job-postings'>;
+/** Collections of dated items that visitors read: every collection whose documents have an address, a title and a publish time (a new dated list is one without being named here). */
+type ItemCollection = { [C in CollectionSlug]: DataFromCollectionSlug<C> extends { slug: string; title: string; publishedAt: string } ? C : never }[CollectionSlug];
 
 /** What every dated item's summary in a list carries: its title in each language it was written in. */
 export type ItemSummary = { id: number | string; slug: string; title: { ja: string; en: string | null }; englishSummary: string | null; publishedAt: string; sample: boolean };

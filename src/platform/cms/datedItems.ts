@@ -10,7 +10,7 @@ import { searchTextField, setItemSearchText } from './searchText';
 export type DatedItemSpec = {
   slug: string;
   labels: { singular: LocalizedText; plural: LocalizedText };
-  /** An item's page (`/news/{slug}`): previews, and the pages revalidated when it changes. */
+  /** An item's page, below its list's address: previews, and the pages revalidated when it changes. */
   itemPath: (slug: string) => string;
   /** The title field's label, when not タイトル / Title. */
   titleLabel?: LocalizedText;

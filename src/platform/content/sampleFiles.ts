@@ -14,11 +14,18 @@ import type { z } from 'zod';
  */
 export function sampleFile<Schema extends z.ZodType>(feature: string, file: string, schema: Schema): () => z.infer<Schema> {
   let read: { value: z.infer<Schema> } | undefined;
-  return () => {
+  const reader = () => {
     read ??= { value: readSampleFile(path.join(process.cwd(), 'src/features', feature, 'sample', file), schema) };
     return read.value;
   };
+  declared.set(`${feature}/sample/${file}`, reader);
+  return reader;
 }
+
+const declared = new Map<string, () => unknown>();
+
+/** Every sample file a loaded module has declared (`{feature}/sample/{file}`), with its reader: for the test that reads them all. */
+export const declaredSampleFiles = (): ReadonlyMap<string, () => unknown> => declared;
 
 /** One YAML file checked by its schema (the path is named in every error). */
 export function readSampleFile<Schema extends z.ZodType>(file: string, schema: Schema): z.infer<Schema> {

@@ -7,7 +7,7 @@ import type { DatabaseKind, SqlClient } from './client';
  * (src/payload/migrations/{sqlite,postgres}/index.ts). Read as text: the server in front of Next and
  * the backup commands load no CMS module, and the names are all they need.
  */
-export function committedMigrations(kind: DatabaseKind, file: URL | string = new URL(`../../cms/migrations/${kind}/index.ts`, import.meta.url)): string[] {
+export function committedMigrations(kind: DatabaseKind, file: URL | string = new URL(`../../payload/migrations/${kind}/index.ts`, import.meta.url)): string[] {
   const source = readFileSync(file, 'utf8');
   return [...source.matchAll(/\bname:\s*['"]([^'"]+)['"]/g)].map((match) => match[1]!);
 }

@@ -1,6 +1,8 @@
 /**
- * `npm run features`: writes the feature registries (src/features/*.registry.ts) from
- * src/features/features.ts and what each feature's doors declare (scripts/lib/featureRegistry.ts).
+ * `npm run features`: from src/features/features.ts and what each feature's doors declare
+ * (scripts/lib/featureRegistry.ts), writes the feature registries (src/features/*.registry.ts),
+ * the proxy's matcher and every route file of both routers, and removes the route files no
+ * feature declares any more. It fails on a feature folder features.ts does not name.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

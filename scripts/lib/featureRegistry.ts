@@ -98,6 +98,8 @@ export async function proxyWithMatcher(root: string, features: readonly string[]
     const { checks } = (await import(pathToFileURL(file).href)) as { checks?: FeatureChecks };
     if (!checks) continue;
     const own = checks.matcher ?? [];
+    // The proxy runs only where the matcher says: a check below an address needs its pattern.
+    if (checks.below && own.length === 0) throw new Error(`${feature}/checks.ts checks addresses below one (\`below\`) but gives no \`matcher\` pattern for them`);
     // An address covered by one of the feature's patterns (`/x/:path*` covers `/x`) is not repeated.
     const addresses = Object.keys(checks.queries ?? {}).filter((address) => !own.includes(`${address}/:path*`));
     patterns.push(...addresses, ...own);

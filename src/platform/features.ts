@@ -1,13 +1,15 @@
 /**
- * What a feature declares about itself, once, in each of its three doors. The site's assemblies
- * loop over these declarations instead of naming features: the CMS configuration and the seed
- * (`cms.ts` → `FeatureCms`), the proxy's query checks (`checks.ts` → `FeatureChecks`), and the
- * sitemap, site search and "what's new" feed (`index.ts` → `FeatureSite`). The lists of
+ * What a feature declares about itself, once, in each of its doors. The site's assemblies loop
+ * over these declarations instead of naming features: the CMS configuration and the seed
+ * (`cms.ts` → `FeatureCms`), the proxy's query checks (`checks.ts` → `FeatureChecks`), the
+ * sitemap, site search and "what's new" feed (`index.ts` → `FeatureSite`), and the route files,
+ * the menu editor's screens and the breadcrumbs (`routes.ts` → `RouteDeclaration[]`). The lists of
  * declarations are written by `npm run features` from `src/features/features.ts` (the features
  * in their order), so a new feature is one folder and one line there.
  *
- * Three doors, not one manifest, because the callers run in different places: Payload's CLI in
- * plain Node (no pages), the proxy before the request (no Payload, no React), the site in Next.
+ * A declaration per door, not one manifest, because the callers run in different places:
+ * Payload's CLI in plain Node (no pages), the proxy before the request (no Payload, no React),
+ * the site in Next (ADR 31).
  */
 import type { CollectionConfig, CollectionSlug, Endpoint, GlobalConfig, Payload, Plugin } from 'payload';
 
@@ -62,9 +64,10 @@ export type FeatureCms = {
   /**
    * Fills the feature's part of an empty database with its sample data and says how many records
    * it made (0 when its data was already there: a restart never doubles anything). Seeds run in
-   * the order of `src/features/features.ts`, so a feature comes after those it refers to.
+   * the order of `src/features/features.ts`, so a feature comes after those it refers to, and
+   * each is told which features made records in this run (`seeded`).
    */
-  seed?: (payload: Payload) => Promise<number>;
+  seed?: (payload: Payload, seeded: ReadonlySet<string>) => Promise<number>;
 };
 
 /** A query-string check: false answers 400 before the page renders. */

@@ -12,6 +12,8 @@ import { seedOrganisation } from '@/features/organisation/sample/seed';
 import { seedRoster } from '@/features/roster/sample/seed';
 import { loadMessages } from '@/i18n/messages';
 import { formatterOf } from '@/i18n/translators';
+import { TEMPLATE_BODIES } from '@/features/accredited-bodies/sample/template';
+import { TEMPLATE_CERTIFICATES } from '@/features/certified-organisations/sample/template';
 import { declaredSampleFiles } from '@/platform/content/sampleFiles';
 import { formatDateTime, formatDay } from '@/platform/time/format';
 
@@ -98,6 +100,8 @@ describe('English text', () => {
     const files = [...declaredSampleFiles()];
     const findings = files.flatMap(([file, read]) => englishStrings(read(), file));
     findings.push(...englishStrings(defaultSiteTree, 'navigation/tree'), ...englishStrings(defaultCertificationCounts, 'certification-counts/defaults'));
+    // The rows of the import templates staff download (written in the code beside the importers).
+    findings.push(...englishStrings(TEMPLATE_BODIES, 'accredited-bodies/sample/template'), ...englishStrings(TEMPLATE_CERTIFICATES, 'certified-organisations/sample/template'));
     // The sample pages, news, documents, comments, revisions, vacancies, schemes and contributions.
     expect(files.length).toBeGreaterThanOrEqual(15);
     expect(findings.length).toBeGreaterThan(3000);

@@ -17,6 +17,13 @@ describe('the feature registries', () => {
     for (const [file, text] of featureRegistries(root)) expect(readFileSync(path.join(root, file), 'utf8'), `${file} is out of date: run npm run features`).toBe(text);
   });
 
+  it('give every check below an address the matcher that makes the proxy run for it', async () => {
+    const { checksFeatures } = await import('@/features/checks.registry');
+    const unmatched = checksFeatures.filter((f) => f.checks.below && !f.checks.matcher?.length).map((f) => f.name);
+    expect(unmatched).toEqual([]);
+    expect(checksFeatures.filter((f) => f.checks.below).length).toBeGreaterThanOrEqual(2);
+  });
+
   it("write the proxy's matcher from every address a feature checks, in both languages", async () => {
     expect(readFileSync(path.join(root, 'src/proxy.ts'), 'utf8'), 'the matcher is out of date: run npm run features').toBe(await proxyWithMatcher(root));
     const { config } = await import('@/proxy');

@@ -16,7 +16,7 @@ export const cms: FeatureCms = {
   collections: [Pages],
   plugins: [
     // Our overview, title, description and preview: checks that fit Japanese, and the search
-    // result in both languages (cms/seo.ts). An empty SEO title is the page's title.
+    // result in both languages (payload/seo.ts). An empty SEO title is the page's title.
     seoPlugin({ collections: ['pages'], uploadsCollection: 'media', fields: pageSeoFields, tabbedUI: false }),
   ],
   translated: ['pages'],

@@ -7,12 +7,14 @@ import { seedNavigation } from './sample/seed';
 export { MENU_ROW_LABEL, Navigation } from './payload/global';
 export { seedNavigation } from './sample/seed';
 
-/** The site tree staff edit; its sample links the sample pages, so it is seeded after them, and only while the tree is empty. */
+/**
+ * The site tree staff edit. Its sample links the sample pages, so it is written only in the run
+ * that wrote them (never over a site whose pages were already there), and after them.
+ */
 export const cms: FeatureCms = {
   globals: [Navigation],
-  seed: async (payload) => {
-    const current = await payload.findGlobal({ slug: 'navigation', depth: 0 });
-    if (current.columns?.length) return 0;
+  seed: async (payload, seeded) => {
+    if (!seeded.has('cms-pages')) return 0;
     await seedNavigation(payload);
     return 1;
   },

@@ -8,10 +8,12 @@ import { cmsFeatures } from '@/features/cms.registry';
  * already has data, so a restart never doubles anything.
  */
 export async function seed(payload: Payload): Promise<{ seeded: boolean; pages: number; bodies: number }> {
-  let made = 0;
+  const made = new Map<string, number>();
   for (const feature of cmsFeatures) {
-    if (feature.cms.seed) made += await feature.cms.seed(payload);
+    if (!feature.cms.seed) continue;
+    const count = await feature.cms.seed(payload, new Set(made.keys()));
+    if (count > 0) made.set(feature.name, count);
   }
-  const [pages, bodies] = await Promise.all([payload.count({ collection: 'pages' }), payload.count({ collection: 'accredited-bodies' })]);
-  return { seeded: made > 0, pages: pages.totalDocs, bodies: bodies.totalDocs };
+  // What this run made: the sample pages and accredited bodies, for the start's log line.
+  return { seeded: made.size > 0, pages: made.get('cms-pages') ?? 0, bodies: made.get('accredited-bodies') ?? 0 };
 }

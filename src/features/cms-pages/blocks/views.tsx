@@ -49,7 +49,8 @@ export function Blocks({ blocks, locale }: { blocks: PageBlock[] | null | undefi
     <>
       {blocks.map((block, index) => {
         const key = block.id ?? `${block.blockType}-${index}`;
-        return <BlockViewOf key={key} block={block} locale={locale} id={key} />;
+        // A block of a type this build does not know (stored by a newer one) is left out.
+        return Object.hasOwn(views, block.blockType) ? <BlockViewOf key={key} block={block} locale={locale} id={key} /> : null;
       })}
     </>
   );

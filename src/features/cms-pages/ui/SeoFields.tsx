@@ -11,7 +11,7 @@ import styles from './SeoFields.module.css';
 
 /**
  * The SEO card of a page (issue 39, item 6), in place of the SEO plugin's overview, title,
- * description and preview components (cms/seo.ts): checks that count Japanese by rules that fit
+ * description and preview components (payload/seo.ts): checks that count Japanese by rules that fit
  * it (../seo.ts), and the search result in both languages, whichever is being edited.
  */
 

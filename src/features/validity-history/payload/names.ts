@@ -1,4 +1,4 @@
-/** The validity history's collection and table (cms/history.ts), apart so its hooks can name them too. */
+/** The validity history's collection and table (payload/history.ts), apart so its hooks can name them too. */
 export const VALIDITY_HISTORY = 'validity-history';
 /** Its table, for importers that write in SQL (server/historyWriter.ts). */
 export const VALIDITY_HISTORY_TABLE = 'validity_history';

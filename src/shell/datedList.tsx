@@ -7,7 +7,7 @@ import { cache, type ReactNode } from 'react';
 import { ADDRESSES } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { getTranslations } from '@/i18n/server';
-import { fieldOf } from '@/platform/cms/fieldOf';
+import { textOf } from '@/platform/cms/fieldOf';
 import type { ItemAddress } from '@/platform/cms/itemQueries';
 import { notFoundUnlessRedirected } from '@/platform/cms/redirects';
 import type { FeatureSite } from '@/platform/features';
@@ -363,8 +363,8 @@ export function datedList<Query extends ListQuery, Summary extends DatedSummary,
         select: { slug: true, publishedAt: true },
         fallback: false,
         hit: (doc) => {
-          const [slug, date] = [fieldOf(doc, 'slug'), fieldOf(doc, 'publishedAt')];
-          return typeof slug === 'string' && slug ? { kind: spec.search.kind, href: itemPath(slug), description: null, date: typeof date === 'string' ? date : null } : null;
+          const slug = textOf(doc, 'slug');
+          return slug ? { kind: spec.search.kind, href: itemPath(slug), description: null, date: textOf(doc, 'publishedAt') } : null;
         },
       },
     ],

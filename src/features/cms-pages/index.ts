@@ -1,13 +1,11 @@
 // Pages staff write in /admin, rendered by one catch-all route in each language.
 import type { FeatureSite } from '@/platform/features';
-import { fieldOf } from '@/platform/cms/fieldOf';
+import { fieldOf, textOf } from '@/platform/cms/fieldOf';
 
 import { cmsSitemapPages } from './server/queries';
 
 export { cmsPageRoute } from './views/CmsPage';
 export { cmsSitemapPages } from './server/queries';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** Every published page in the sitemap; site search finds pages in the visitor's language, falling back to Japanese like the page itself. */
 export const site: FeatureSite = {
@@ -17,7 +15,7 @@ export const site: FeatureSite = {
       collection: 'pages',
       select: { path: true, meta: true },
       fallback: true,
-      hit: (doc) => ({ kind: 'page', href: text(fieldOf(doc, 'path')) ?? '/', description: text(fieldOf(fieldOf(doc, 'meta'), 'description')), date: null }),
+      hit: (doc) => ({ kind: 'page', href: textOf(doc, 'path') ?? '/', description: textOf(fieldOf(doc, 'meta'), 'description'), date: null }),
     },
   ],
 };

@@ -1,7 +1,7 @@
 // Documents and forms: one page with two tabs, /documents_forms/documents and /documents_forms/forms.
 // Other pages name a document by its number; its title comes from here (references.ts).
 import type { FeatureSite } from '@/platform/features';
-import { fieldOf } from '@/platform/cms/fieldOf';
+import { fieldOf, textOf } from '@/platform/cms/fieldOf';
 
 import { DOCUMENTS_PATH, FORMS_PATH, tabPath } from './model';
 
@@ -9,8 +9,6 @@ export { DOCUMENTS_PATH, FORMS_PATH, tabPath } from './model';
 export { documentsRoutes } from './views/DocumentsPage';
 export { documentHref, documentLabel } from './references';
 export { documentTitles, withDocumentTitles } from './server/references';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** Both tabs in the sitemap; site search finds a document on its tab, filtered to its number: linkable, and the row shows every detail. */
 export const site: FeatureSite = {
@@ -22,8 +20,8 @@ export const site: FeatureSite = {
       fallback: false,
       hit: (doc) => {
         const kind = fieldOf(doc, 'kind') === 'form' ? 'form' : 'document';
-        const number = text(fieldOf(doc, 'documentNumber')) ?? '';
-        return { kind, href: `${tabPath(kind)}?${new URLSearchParams({ q: number }).toString()}`, description: number, date: text(fieldOf(doc, 'publishedAt')) };
+        const number = textOf(doc, 'documentNumber') ?? '';
+        return { kind, href: `${tabPath(kind)}?${new URLSearchParams({ q: number }).toString()}`, description: number, date: textOf(doc, 'publishedAt') };
       },
     },
   ],

@@ -19,5 +19,7 @@ export function screenAt(path: string): { path: string; label: LocalizedText } |
   return BY_PATH.get(path);
 }
 
-/** Every screen's name in one language, by its address. */
-export const screenLabels = (locale: 'ja' | 'en'): ReadonlyMap<string, string> => new Map(SCREENS.map((s) => [s.path, s.label[locale]]));
+const LABELS = { ja: new Map(SCREENS.map((s) => [s.path, s.label.ja])), en: new Map(SCREENS.map((s) => [s.path, s.label.en])) } as const;
+
+/** Every screen's name in one language, by its address (built once, read by every page's breadcrumbs). */
+export const screenLabels = (locale: 'ja' | 'en'): ReadonlyMap<string, string> => LABELS[locale];

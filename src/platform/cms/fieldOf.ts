@@ -4,3 +4,9 @@
  * `undefined` when the value is not an object or has no such field.
  */
 export const fieldOf = (value: unknown, name: string): unknown => (value && typeof value === 'object' ? Reflect.get(value, name) : undefined);
+
+/** A text field by its name: its text, or `null` when it is missing, empty or not text. */
+export const textOf = (value: unknown, name: string): string | null => {
+  const field = fieldOf(value, name);
+  return typeof field === 'string' && field ? field : null;
+};

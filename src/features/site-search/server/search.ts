@@ -3,7 +3,7 @@ import '#server-only';
 import type { Where } from 'payload';
 
 import { siteFeatures } from '@/features/site.registry';
-import { fieldOf } from '@/platform/cms/fieldOf';
+import { textOf } from '@/platform/cms/fieldOf';
 import type { Locale } from '@/i18n/routing';
 import type { SearchHit } from '@/platform/features';
 import { getPayloadClient } from '@/platform/cms/client';
@@ -44,9 +44,9 @@ export async function searchSite(query: string, page: number, locale: Locale) {
         select: { title: true, updatedAt: true, ...source.select },
       });
       const hits = result.docs.flatMap((doc) => {
-        const title = fieldOf(doc, 'title');
-        const hit = typeof title === 'string' && title ? source.hit(doc) : null;
-        return hit && typeof title === 'string' ? [{ ...hit, title }] : [];
+        const title = textOf(doc, 'title');
+        const hit = title ? source.hit(doc) : null;
+        return hit && title ? [{ ...hit, title }] : [];
       });
       return { hits, total: result.totalDocs };
     }),

@@ -22,6 +22,9 @@ export interface Config {
   collections: {
     pages: Page;
     'form-drafts': FormDraft;
+    'alert-addresses': AlertAddress;
+    'alert-subscriptions': AlertSubscription;
+    'alert-queue': AlertQueue;
     media: Media;
     'import-leases': ImportLease;
     users: User;
@@ -53,6 +56,9 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     'form-drafts': FormDraftsSelect<false> | FormDraftsSelect<true>;
+    'alert-addresses': AlertAddressesSelect<false> | AlertAddressesSelect<true>;
+    'alert-subscriptions': AlertSubscriptionsSelect<false> | AlertSubscriptionsSelect<true>;
+    'alert-queue': AlertQueueSelect<false> | AlertQueueSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'import-leases': ImportLeasesSelect<false> | ImportLeasesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -561,6 +567,60 @@ export interface FormDraft {
     | boolean
     | null;
   expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-addresses".
+ */
+export interface AlertAddress {
+  id: number;
+  email: string;
+  publicId: string;
+  confirmationDay?: string | null;
+  confirmationsThatDay?: number | null;
+  hardBounces?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-subscriptions".
+ */
+export interface AlertSubscription {
+  id: number;
+  addressId: number;
+  kind: string;
+  subjectKey: string;
+  frequency: string;
+  locale: string;
+  requestId?: string | null;
+  nonce?: string | null;
+  requestedAt: string;
+  confirmedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-queue".
+ */
+export interface AlertQueue {
+  id: number;
+  dedupeKey: string;
+  addressId: number;
+  subscriptionId?: number | null;
+  kind: string;
+  locale: string;
+  event: string;
+  dueAt: string;
+  status: string;
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  batch?: string | null;
+  sentAt?: string | null;
+  lastError?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1470,6 +1530,7 @@ export interface AuditLog {
     | 'handled'
     | 'exported'
     | 'erased'
+    | 'erasedOnRequest'
     | 'rolesChanged'
     | 'settingsChanged';
   summary: string;
@@ -1592,6 +1653,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'form-drafts';
         value: number | FormDraft;
+      } | null)
+    | ({
+        relationTo: 'alert-addresses';
+        value: number | AlertAddress;
+      } | null)
+    | ({
+        relationTo: 'alert-subscriptions';
+        value: number | AlertSubscription;
+      } | null)
+    | ({
+        relationTo: 'alert-queue';
+        value: number | AlertQueue;
       } | null)
     | ({
         relationTo: 'media';
@@ -1968,6 +2041,57 @@ export interface FormDraftsSelect<T extends boolean = true> {
   form?: T;
   values?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-addresses_select".
+ */
+export interface AlertAddressesSelect<T extends boolean = true> {
+  email?: T;
+  publicId?: T;
+  confirmationDay?: T;
+  confirmationsThatDay?: T;
+  hardBounces?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-subscriptions_select".
+ */
+export interface AlertSubscriptionsSelect<T extends boolean = true> {
+  addressId?: T;
+  kind?: T;
+  subjectKey?: T;
+  frequency?: T;
+  locale?: T;
+  requestId?: T;
+  nonce?: T;
+  requestedAt?: T;
+  confirmedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-queue_select".
+ */
+export interface AlertQueueSelect<T extends boolean = true> {
+  dedupeKey?: T;
+  addressId?: T;
+  subscriptionId?: T;
+  kind?: T;
+  locale?: T;
+  event?: T;
+  dueAt?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  batch?: T;
+  sentAt?: T;
+  lastError?: T;
   updatedAt?: T;
   createdAt?: T;
 }

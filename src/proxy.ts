@@ -94,6 +94,8 @@ export const config = {
     '/en/inquiry/form/:path*',
     '/complaint_application/:path*', // address-literal: Next reads the matcher before any import
     '/en/complaint_application/:path*',
+    '/alerts', // address-literal: Next reads the matcher before any import
+    '/en/alerts',
     '/search', // address-literal: Next reads the matcher before any import
     '/en/search',
   ],

@@ -11,6 +11,7 @@ import { checks as documentRevisions } from './document-revisions/checks';
 import { checks as recruitment } from './recruitment/checks';
 import { checks as verification } from './verification/checks';
 import { checks as forms } from './forms/checks';
+import { checks as alerts } from './alerts/checks';
 import { checks as siteSearch } from './site-search/checks';
 
 export const checksFeatures: { name: string; checks: FeatureChecks }[] = [
@@ -23,5 +24,6 @@ export const checksFeatures: { name: string; checks: FeatureChecks }[] = [
   { name: 'recruitment', checks: recruitment },
   { name: 'verification', checks: verification },
   { name: 'forms', checks: forms },
+  { name: 'alerts', checks: alerts },
   { name: 'site-search', checks: siteSearch },
 ];

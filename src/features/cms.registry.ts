@@ -19,6 +19,7 @@ import { cms as cmsPages } from './cms-pages/cms';
 import { cms as navigation } from './navigation/cms';
 import { cms as verification } from './verification/cms';
 import { cms as forms } from './forms/cms';
+import { cms as alerts } from './alerts/cms';
 import { cms as backOffice } from './back-office/cms';
 
 export const cmsFeatures: { name: string; cms: FeatureCms }[] = [
@@ -39,5 +40,6 @@ export const cmsFeatures: { name: string; cms: FeatureCms }[] = [
   { name: 'navigation', cms: navigation },
   { name: 'verification', cms: verification },
   { name: 'forms', cms: forms },
+  { name: 'alerts', cms: alerts },
   { name: 'back-office', cms: backOffice },
 ];

@@ -28,6 +28,7 @@ export const FEATURES = [
   'verification',
   'decision-reports',
   'forms',
+  'alerts',
   'back-office',
   'open-data',
   'accessibility',

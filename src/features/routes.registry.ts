@@ -14,6 +14,7 @@ import { routes as cmsPages } from './cms-pages/routes';
 import { routes as verification } from './verification/routes';
 import { routes as decisionReports } from './decision-reports/routes';
 import { routes as forms } from './forms/routes';
+import { routes as alerts } from './alerts/routes';
 import { routes as accessibility } from './accessibility/routes';
 import { routes as siteSearch } from './site-search/routes';
 import { routes as whatsNew } from './whats-new/routes';
@@ -31,6 +32,7 @@ export const routesFeatures: { name: string; routes: RouteDeclaration[] }[] = [
   { name: 'verification', routes: verification },
   { name: 'decision-reports', routes: decisionReports },
   { name: 'forms', routes: forms },
+  { name: 'alerts', routes: alerts },
   { name: 'accessibility', routes: accessibility },
   { name: 'site-search', routes: siteSearch },
   { name: 'whats-new', routes: whatsNew },

@@ -13,6 +13,7 @@ import { site as recruitment } from './recruitment';
 import { site as cmsPages } from './cms-pages';
 import { site as decisionReports } from './decision-reports';
 import { site as forms } from './forms';
+import { site as alerts } from './alerts';
 
 export const siteFeatures: { name: string; site: FeatureSite }[] = [
   { name: 'accredited-bodies', site: accreditedBodies },
@@ -26,4 +27,5 @@ export const siteFeatures: { name: string; site: FeatureSite }[] = [
   { name: 'cms-pages', site: cmsPages },
   { name: 'decision-reports', site: decisionReports },
   { name: 'forms', site: forms },
+  { name: 'alerts', site: alerts },
 ];

@@ -56,7 +56,13 @@ function discardBody(req: IncomingMessage, headers: Record<string, string>): voi
 }
 
 /** A JSON answer to an API request refused before the app reads it; with `close`, its body is not read (discardBody). */
-function jsonRefusal(req: IncomingMessage, res: ServerResponse, status: number, message: string, { close = false, retryAfter }: { close?: boolean; retryAfter?: number } = {}): true {
+function jsonRefusal(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  message: string,
+  { close = false, retryAfter }: { close?: boolean; retryAfter?: number } = {},
+): true {
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
   if (retryAfter !== undefined) headers['retry-after'] = String(retryAfter);
   if (close) discardBody(req, headers);
@@ -93,12 +99,18 @@ const maxPostBytesFor = (path: string) => (BULK_CHECK.test(path) ? 1_100_000 : m
 /** The largest body the staff API takes: the largest import (512 MB) and its multipart wrapping. */
 const maxApiBodyBytes = () => envNumber('API_MAX_BODY_BYTES', 513 * 1024 ** 2);
 
+/**
+ * RFC 8058's one-click unsubscribe is posted by the receiving mail system, from anywhere: the
+ * signed link it posts to is its authority (features/alerts), so it is not refused for its origin.
+ */
+const ONE_CLICK_UNSUBSCRIBE = /^(\/en)?\/alerts\/unsubscribe$/;
+
 /** Checks a post to a page or to the staff CMS; answers and returns true when it is refused. */
 export async function refusePost(req: IncomingMessage, res: ServerResponse, path: string, client: string): Promise<boolean> {
   if (readsOnly(req.method)) return false;
   const area = areaOf(path);
   if (area === 'api' || area === 'next') return false;
-  if (crossSite(nodeHeaders(req.headers))) return refuse(req, res, path, 'origin');
+  if (crossSite(nodeHeaders(req.headers)) && !ONE_CLICK_UNSUBSCRIBE.test(path)) return refuse(req, res, path, 'origin');
   if (area === 'admin') return false;
   // Browsers always state the length of a form post; a body of unknown length (chunked) is not read to find out.
   const declared = req.headers['content-length'];
@@ -185,7 +197,11 @@ export function refuseBareWhere(req: IncomingMessage, res: ServerResponse, path:
   if (queryAt === -1) return false;
   // Payload reads a bare `where` or `data` as JSON, and fails on anything else before a hook runs.
   const params = new URLSearchParams(url.slice(queryAt + 1));
-  const bare = params.has('where') ? 'where takes conditions on fields, e.g. where[title][equals]=…' : params.has('data') && !isJson(params.get('data')!) ? 'data must be JSON' : null;
+  const bare = params.has('where')
+    ? 'where takes conditions on fields, e.g. where[title][equals]=…'
+    : params.has('data') && !isJson(params.get('data')!)
+      ? 'data must be JSON'
+      : null;
   if (!bare) return false;
   return jsonRefusal(req, res, 400, `この検索条件は読めません / The query cannot be read: ${bare}`);
 }
@@ -248,7 +264,9 @@ export async function refuseAnonymousReads(req: IncomingMessage, res: ServerResp
   if (UPLOADED_FILE.test(path) || signedInStaff(req)) return false;
   const verdict = await take('restReads', allowances.openApi(), client);
   if (verdict.allowed) return false;
-  return jsonRefusal(req, res, 429, 'リクエストが多すぎます。しばらく時間をおいてから、もう一度お試しください。 / Too many requests. Please wait a while and try again.', { retryAfter: verdict.retryAfterSeconds });
+  return jsonRefusal(req, res, 429, 'リクエストが多すぎます。しばらく時間をおいてから、もう一度お試しください。 / Too many requests. Please wait a while and try again.', {
+    retryAfter: verdict.retryAfterSeconds,
+  });
 }
 
 /** In production, the first staff account is made from the command line, never by whoever reaches /admin first. */

@@ -30,6 +30,8 @@ export const ADDRESSES = {
 
   inquiry: '/inquiry/form',
   complaint: '/complaint_application',
+
+  alerts: '/alerts',
 } as const;
 
 type ScreenAddress = (typeof ADDRESSES)[keyof typeof ADDRESSES];

@@ -1,5 +1,6 @@
 import type { routing } from './routing';
 import type about from '../../messages/ja/about.json';
+import type alerts from '../../messages/ja/alerts.json';
 import type bodies from '../../messages/ja/bodies.json';
 import type certified from '../../messages/ja/certified.json';
 import type common from '../../messages/ja/common.json';
@@ -27,6 +28,7 @@ declare module 'next-intl' {
     Locale: (typeof routing.locales)[number];
     Messages: {
       about: typeof about;
+      alerts: typeof alerts;
       bodies: typeof bodies;
       certified: typeof certified;
       common: typeof common;

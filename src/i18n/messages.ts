@@ -23,6 +23,7 @@ export const namespaces = [
   'coverage',
   'imports',
   'requests',
+  'alerts',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -119,8 +119,8 @@ export default buildConfig({
     meta: { titleSuffix: ' | JAB CMS' },
     components: {
       graphics: { Logo: '@/features/back-office/ui/AdminGraphics#AdminLogo', Icon: '@/features/back-office/ui/AdminGraphics#AdminIcon' },
-      // What is waiting for the signed-in staff member, by role, above the collection cards.
-      beforeDashboard: ['@/features/back-office/ui/Dashboard#Dashboard'],
+      // What is waiting for the signed-in staff member, by role, above the collection cards; then the features' own panels.
+      beforeDashboard: ['@/features/back-office/ui/Dashboard#Dashboard', ...cmsFeatures.flatMap((f) => f.cms.dashboard ?? [])],
       // The staff guide (docs/staff-guide*.md) at /admin/guide, and its entry in the navigation.
       views: { guide: { Component: '@/features/back-office/ui/GuideView#GuideView', path: '/guide', exact: true, meta: { title: 'スタッフガイド / Staff guide' } } },
       afterNavLinks: ['@/features/back-office/ui/GuideNavLink#GuideNavLink'],

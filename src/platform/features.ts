@@ -59,6 +59,11 @@ export type FeatureCms = {
   endpoints?: Endpoint[];
   /** Payload plugins, applied before the site-wide ones (translation aids, storage, audit trail). */
   plugins?: Plugin[];
+  /**
+   * Panels of its own on the /admin dashboard, below the work list, as Payload's component paths
+   * (`@/features/<feature>/ui/<File>#<Export>`, server components given `payload`, `user` and `i18n`).
+   */
+  dashboard?: string[];
   /** Collections whose English is edited beside the Japanese: the translation aids cover them. */
   translated?: CollectionSlug[];
   /**

@@ -26,7 +26,6 @@ export type FieldSpec = {
   hint?: boolean;
 };
 
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 const PHONE = /^\+?[0-9][0-9-]{8,18}[0-9]$/;
 const KANA = /^[\u30a1-\u30fa\u30fc\u30fd\u30fe\u3000]+$/;
 
@@ -44,7 +43,7 @@ export function optionalText(max: number, clean: (v: string) => string = normali
 export function emailField(max = 254) {
   return text
     .transform(normalize.email)
-    .pipe(z.string().min(1, 'required').max(max, 'tooLong').regex(EMAIL, 'email'));
+    .pipe(z.string().min(1, 'required').max(max, 'tooLong').regex(normalize.EMAIL_ADDRESS, 'email'));
 }
 
 export function phoneField(required: boolean, max = 24) {

@@ -9,3 +9,9 @@ import { BulkChecks } from './payload/bulkChecks';
 export const validityHistory = withHistory(ValidityHistory, BulkChecks);
 
 export const cms: FeatureCms = { plugins: [validityHistory] };
+
+// For the alerts' jobs, which run beside Payload (features/alerts): what changed between two
+// recorded states, in the feeds' reading, and the numbers of a kept bulk check.
+export { changesOf, type Change, type RecordedChange } from './changes';
+export { toHistoryRow } from './server/rows';
+export { bulkCheckNumbers } from './server/bulkNumbers';

@@ -179,6 +179,8 @@ export const allowances = {
   staffLogin: (): Allowance => ({ points: envNumber('STAFF_LOGIN_LIMIT', 5), seconds: envNumber('STAFF_AUTH_WINDOW_SECONDS', 900) }),
   /** Forgotten-password mails for one staff account. */
   staffPasswordMail: (): Allowance => ({ points: envNumber('STAFF_RESET_MAIL_LIMIT', 3), seconds: 3600 }),
+  /** Requests for alerts by mail from one client (each may send a confirmation mail): ALERT_REQUEST_LIMIT per hour. */
+  alertRequests: (): Allowance => ({ points: envNumber('ALERT_REQUEST_LIMIT', 10), seconds: envNumber('ALERT_REQUEST_WINDOW_SECONDS', 3600) }),
   /** Reads of the open JSON API by one client. */
   openApi: (): Allowance => ({ points: envNumber('OPEN_API_LIMIT', 120), seconds: envNumber('OPEN_API_WINDOW_SECONDS', 60) }),
 } as const;

@@ -28,6 +28,9 @@ export function email(value: string): string {
   return at < 0 ? plain : plain.slice(0, at + 1) + plain.slice(at + 1).toLowerCase();
 }
 
+/** An address of the form a mail server takes (local part, `@`, a domain with a dot), after {@link email}. */
+export const EMAIL_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
 /** Kana reading: half-width katakana and hiragana become full-width katakana; spaces become one full-width space. */
 export function kana(value: string): string {
   const halfToFull = singleLine(value).normalize('NFKC');

@@ -49,6 +49,7 @@ import { AdminIcon as AdminIcon_f910cfbbd1fa10af9c0695422ec688d8 } from '@/featu
 import { AdminLogo as AdminLogo_f910cfbbd1fa10af9c0695422ec688d8 } from '@/features/back-office/ui/AdminGraphics'
 import { GuideNavLink as GuideNavLink_a55ebb41dd84c96caafcfe1c0af3fc0d } from '@/features/back-office/ui/GuideNavLink'
 import { Dashboard as Dashboard_e5c634f48940d1e3e34cf2f23f548ca8 } from '@/features/back-office/ui/Dashboard'
+import { AlertsCard as AlertsCard_f23faa62046fe4b8a818ba8d80e7faa1 } from '@/features/alerts/ui/AlertsCard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { GuideView as GuideView_a5411d488f2d9197a6a246388cb84787 } from '@/features/back-office/ui/GuideView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -106,6 +107,7 @@ export const importMap = {
   "@/features/back-office/ui/AdminGraphics#AdminLogo": AdminLogo_f910cfbbd1fa10af9c0695422ec688d8,
   "@/features/back-office/ui/GuideNavLink#GuideNavLink": GuideNavLink_a55ebb41dd84c96caafcfe1c0af3fc0d,
   "@/features/back-office/ui/Dashboard#Dashboard": Dashboard_e5c634f48940d1e3e34cf2f23f548ca8,
+  "@/features/alerts/ui/AlertsCard#AlertsCard": AlertsCard_f23faa62046fe4b8a818ba8d80e7faa1,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/features/back-office/ui/GuideView#GuideView": GuideView_a5411d488f2d9197a6a246388cb84787,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -16,6 +16,7 @@ export const auditActions = [
   'handled',
   'exported',
   'erased',
+  'erasedOnRequest',
   'rolesChanged',
   'settingsChanged',
 ] as const;
@@ -35,6 +36,7 @@ export const auditActionLabels: Record<AuditAction, { ja: string; en: string }> 
   handled: { ja: '対応済みにした', en: 'Marked handled' },
   exported: { ja: '書き出し', en: 'Exported' },
   erased: { ja: '個人情報の消去（保存期間の経過）', en: 'Personal data erased (retention period passed)' },
+  erasedOnRequest: { ja: '個人情報の消去（本人の求め）', en: 'Personal data erased at the person’s request' },
   rolesChanged: { ja: '役割の変更', en: 'Roles changed' },
   settingsChanged: { ja: '設定の変更', en: 'Settings changed' },
 };

@@ -21,6 +21,7 @@ import * as migration_20261128_185430_drop_page_breadcrumbs from './20261128_185
 import * as migration_20261128_190116_version_authors from './20261128_190116_version_authors';
 import * as migration_20261128_223741_navigation_menu_editor from './20261128_223741_navigation_menu_editor';
 import * as migration_20261128_224746_navigation_version_authors from './20261128_224746_navigation_version_authors';
+import * as migration_20261207_151405_alerts from './20261207_151405_alerts';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261128_224746_navigation_version_authors.up,
     down: migration_20261128_224746_navigation_version_authors.down,
-    name: '20261128_224746_navigation_version_authors'
+    name: '20261128_224746_navigation_version_authors',
+  },
+  {
+    up: migration_20261207_151405_alerts.up,
+    down: migration_20261207_151405_alerts.down,
+    name: '20261207_151405_alerts'
   },
 ];

@@ -22,6 +22,7 @@ import * as migration_20261128_185405_drop_page_breadcrumbs from './20261128_185
 import * as migration_20261128_190055_version_authors from './20261128_190055_version_authors';
 import * as migration_20261128_223700_navigation_menu_editor from './20261128_223700_navigation_menu_editor';
 import * as migration_20261128_224719_navigation_version_authors from './20261128_224719_navigation_version_authors';
+import * as migration_20261207_151356_alerts from './20261207_151356_alerts';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_224719_navigation_version_authors.up,
     down: migration_20261128_224719_navigation_version_authors.down,
-    name: '20261128_224719_navigation_version_authors'
+    name: '20261128_224719_navigation_version_authors',
+  },
+  {
+    up: migration_20261207_151356_alerts.up,
+    down: migration_20261207_151356_alerts.down,
+    name: '20261207_151356_alerts'
   },
 ];

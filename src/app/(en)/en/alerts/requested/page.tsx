@@ -1,0 +1,7 @@
+// Written by `npm run features` from src/features/alerts/routes.ts: do not edit.
+import { alertRoutes } from '@/features/alerts';
+
+const route = alertRoutes('en').requested;
+
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -43,6 +43,7 @@ const env: NodeJS.ProcessEnv = {
   STAFF_LOGIN_LIMIT: '100000',
   OPEN_API_LIMIT: '100000',
   ACK_MAIL_DAILY_LIMIT: '100000',
+  ALERT_REQUEST_LIMIT: '100000',
   // What the server logs, for the tests that check how refusals are logged.
   E2E_SERVER_LOG_FILE: path.join(dataDir, 'server.log'),
 };

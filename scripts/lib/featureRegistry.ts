@@ -127,18 +127,23 @@ const PAGES_ROUTER = 'src/pages';
 /** The route file of one declaration in one language: its path under the tree, and its text. */
 function routeFile(feature: string, route: RouteDeclaration, locale: 'ja' | 'en'): [string, string] {
   if (route.htmlOnly) return htmlOnlyFile(feature, route, route.htmlOnly, locale);
-  const kind = route.page !== undefined ? 'page' : route.GET !== undefined ? 'GET' : route.POST !== undefined ? 'POST' : undefined;
-  const binding = route.page ?? route.GET ?? route.POST;
-  if (!kind || binding === undefined) throw new Error(`${feature}/routes.ts: ${route.path} is neither a page nor a handler`);
-  const factory = /([A-Za-z_$][\w$]*)\(/.exec(binding)?.[1];
-  if (!factory) throw new Error(`${feature}/routes.ts: ${route.path} binds no call of the feature's ("${binding}")`);
-  const bound = binding.replace(/\blocale\b/g, `'${locale}'`);
+  const kind = route.page !== undefined ? 'page' : route.GET !== undefined || route.POST !== undefined ? 'handler' : undefined;
+  // A page, or the handlers of an address: GET, POST or both.
+  const bindings = route.page !== undefined ? [route.page] : [route.GET, route.POST].filter((b): b is string => b !== undefined);
+  if (!kind || bindings.length === 0) throw new Error(`${feature}/routes.ts: ${route.path} is neither a page nor a handler`);
+  const factories = bindings.map((binding) => {
+    const factory = /([A-Za-z_$][\w$]*)\(/.exec(binding)?.[1];
+    if (!factory) throw new Error(`${feature}/routes.ts: ${route.path} binds no call of the feature's ("${binding}")`);
+    return factory;
+  });
+  const bind = (binding: string) => binding.replace(/\blocale\b/g, `'${locale}'`);
+  const bound = bind(bindings[0]!);
   const settings = [
     ...(route.note ? [`// ${route.note}`] : []),
     ...(route.revalidate !== undefined ? [`export const revalidate = ${route.revalidate};`] : []),
     ...(route.dynamic ? [`export const dynamic = '${route.dynamic}';`] : []),
   ];
-  const head = [`${ROUTE_HEADER} src/features/${feature}/routes.ts: do not edit.`, `import { ${factory} } from '@/features/${feature}';`, ''];
+  const head = [`${ROUTE_HEADER} src/features/${feature}/routes.ts: do not edit.`, `import { ${[...new Set(factories)].sort().join(', ')} } from '@/features/${feature}';`, ''];
   const body =
     kind === 'page'
       ? [
@@ -149,7 +154,11 @@ function routeFile(feature: string, route: RouteDeclaration, locale: 'ja' | 'en'
           'export const generateMetadata = route.generateMetadata;',
           'export default route.Page;',
         ]
-      : [...settings, `export const ${kind} = ${bound};`];
+      : [
+          ...settings,
+          ...(route.GET !== undefined ? [`export const GET = ${bind(route.GET)};`] : []),
+          ...(route.POST !== undefined ? [`export const POST = ${bind(route.POST)};`] : []),
+        ];
   const segments = route.path.split('/').filter(Boolean);
   return [path.join(TREES[locale], ...segments, kind === 'page' ? 'page.tsx' : 'route.ts'), [...head, ...body, ''].join('\n')];
 }

@@ -38,3 +38,7 @@ type ScreenAddress = (typeof ADDRESSES)[keyof typeof ADDRESSES];
 
 /** An item's own page below a list (`/news/{slug}`). */
 export const below = (address: ScreenAddress, ...segments: (string | number)[]) => [address, ...segments.map((s) => String(s))].join('/');
+
+/** The form for alerts by mail on something a page shows (features/alerts): a certificate, a body, a list, a check's numbers. */
+export const followByMail = (kind: 'certificate' | 'body' | 'report-type' | 'list' | 'bulk' | 'number', key: string) =>
+  `${ADDRESSES.alerts}?kind=${kind}&key=${encodeURIComponent(key)}`;

@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import type { CollectionSlug } from 'payload';
 import { cache, type ReactNode } from 'react';
 
-import { ADDRESSES } from '@/i18n/addresses';
+import { ADDRESSES, followByMail } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { getTranslations } from '@/i18n/server';
 import { textOf } from '@/platform/cms/fieldOf';
@@ -71,6 +71,8 @@ export type DatedListSpec<Query extends ListQuery, Summary extends DatedSummary,
   idPrefix: string;
   listPath: string;
   feedPath: string;
+  /** Its key among the lists one can follow by mail (features/alerts): news, public-comments, document-revisions, recruitment. */
+  alerts: string;
   itemPath: (slug: string) => string;
   /** The list's query as the proxy checks it (`checks.ts`). */
   parseQuery: (get: (name: string) => string | string[] | null | undefined) => {
@@ -147,10 +149,11 @@ export function datedList<Query extends ListQuery, Summary extends DatedSummary,
     const raw = await searchParams;
     const parsed = spec.parseQuery((param) => raw[param]);
     const query = parsed.query;
-    const [t, tPagination, tResults, years, result] = await Promise.all([
+    const [t, tPagination, tResults, tAlerts, years, result] = await Promise.all([
       words(locale),
       getTranslations({ locale, namespace: 'pagination' }),
       getTranslations({ locale, namespace: 'common.results' }),
+      getTranslations({ locale, namespace: 'alerts' }),
       spec.years(),
       parsed.ok ? listed(JSON.stringify(query)) : Promise.resolve(null),
     ]);
@@ -231,6 +234,7 @@ export function datedList<Query extends ListQuery, Summary extends DatedSummary,
             }
           }
           feed={{ href: localizedHref(feedPath, locale), label: t('feed') }}
+          follow={{ href: localizedHref(followByMail('list', spec.alerts), locale), label: tAlerts('followThisList') }}
         />
       </PageShell>
     );

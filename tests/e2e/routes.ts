@@ -48,6 +48,13 @@ export const codeRoutes = [
   '/ms_certifications/list/9001',
   '/ms_certifications/counts',
   '/ms_certifications/coverage',
+  // Alerts by mail: the form for a list, with a wrong address, and a malformed request; the pages after it (with no link, they say so).
+  '/alerts?kind=list&key=news',
+  '/alerts?kind=list&key=news&problem=email',
+  '/alerts?kind=everything&key=x',
+  '/alerts/requested',
+  '/alerts/confirm',
+  '/alerts/manage',
   '/cert_reports?type=1',
   '/cert_reports?type=2',
   '/cert_reports?type=3',

@@ -7,7 +7,7 @@ import { AlertAddresses, AlertQueue, AlertSubscriptions } from './payload/collec
 import { alertStaffEndpoints } from './payload/staff';
 
 export { alertCounts, type AlertCounts } from './payload/staff';
-export { collectAlerts, type CollectReport } from './server/events';
+export { collectAlerts, nextDigestAt, type CollectReport } from './server/events';
 export { deliverAlerts, releaseAlertBatches, type AlertDeliveryReport } from './server/deliver';
 export { cleanUpAlerts, type AlertCleanup } from './server/cleanup';
 

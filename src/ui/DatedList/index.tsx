@@ -18,6 +18,8 @@ type Props = {
   result: { countHeading: string; items: ListedItem[]; empty: string; hint?: string } | null;
   pagination: ComponentProps<typeof Pagination> | null;
   feed?: { href: string; label: string };
+  /** The form for alerts by mail on new items. */
+  follow?: { href: string; label: string };
   sampleNotice?: string;
   headingId: string;
   /** Words of the filtered view (`common.results`): once a filter is applied, the answer comes first. */
@@ -42,7 +44,7 @@ function filterChips(filters: ComponentProps<typeof ListFilters>): Chip[] {
  * the count as a heading, the items, pagination and the feed link. Everything is in the
  * address and works without JavaScript.
  */
-export function DatedList({ filters, problems, result, pagination, feed, sampleNotice, headingId, conditionLabels }: Props) {
+export function DatedList({ filters, problems, result, pagination, feed, follow, sampleNotice, headingId, conditionLabels }: Props) {
   const chips = filters ? filterChips(filters) : [];
   const filtered = Boolean(conditionLabels) && chips.length > 0;
   return (
@@ -84,12 +86,21 @@ export function DatedList({ filters, problems, result, pagination, feed, sampleN
           {pagination && <Pagination {...pagination} />}
         </section>
       )}
-      {feed && (
-        <p>
-          <a href={feed.href} type="application/atom+xml">
-            {feed.label}
-          </a>
-        </p>
+      {(feed || follow) && (
+        <ul className={styles.follow}>
+          {follow && (
+            <li>
+              <a href={follow.href}>{follow.label}</a>
+            </li>
+          )}
+          {feed && (
+            <li>
+              <a href={feed.href} type="application/atom+xml">
+                {feed.label}
+              </a>
+            </li>
+          )}
+        </ul>
       )}
     </>
   );

@@ -10,7 +10,7 @@ import { PageShell } from '@/shell/PageShell';
 import { bodyByNumber } from '../server/queries';
 import { classificationLabel } from '../classifications';
 import { bodyName, location, statusOf } from '../present';
-import { ADDRESSES, below } from '@/i18n/addresses';
+import { ADDRESSES, below, followByMail } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import type { AccreditedBody, Media } from '@/payload-types';
 import { schemeById } from '@/reference/schemes';
@@ -157,6 +157,9 @@ async function DetailPage({ locale, params }: { locale: Locale; params: Promise<
       <ul>
         <li>
           <a href={localizedHref(below(ADDRESSES.verify, encodeURIComponent(body.accreditationNumber)), locale)}>{t('detail.verifyLink')}</a>
+        </li>
+        <li>
+          <a href={localizedHref(followByMail('body', body.accreditationNumber), locale)}>{(await getTranslations({ locale, namespace: 'alerts' }))('followThis')}</a>
         </li>
         <li>
           <a href={`${localizedHref(detailPath, locale)}/feed`} type="application/atom+xml">

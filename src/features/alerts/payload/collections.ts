@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload';
 import { nobody } from '@/platform/cms/access';
 
 /**
- * Alerts by mail (ADR 32). Three tables the site's own code writes and reads in SQL
+ * Alerts by mail (ADR 30). Three tables the site's own code writes and reads in SQL
  * (server/*.ts), closed to every staff role, to the REST and GraphQL APIs and hidden from
  * /admin: staff see only counts by kind and language (the "alerts" panel), never an address.
  * The fields are plain text and numbers rather than selects so that the SQL is the same on both

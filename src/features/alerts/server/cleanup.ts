@@ -14,15 +14,18 @@ export type AlertCleanup = { unconfirmed: number; addresses: number; deliveries:
  * Keeps no more than the alerts need: requests not confirmed within 24 hours go, an address that
  * follows nothing any more goes with everything queued for it, and the record of what was sent
  * goes after eight days (it is kept that long only so that a change is not told twice). Run by
- * every server each hour and by the daily retention run; each statement is safe to run twice.
+ * every server's alert timer once an hour (src/instrumentation.ts); each statement is safe to run
+ * twice, so servers need not take turns.
  */
 export async function cleanUpAlerts(payload: Payload, now = new Date()): Promise<AlertCleanup> {
   const unconfirmed = await write(payload, `DELETE FROM ${SUBSCRIPTIONS_TABLE} WHERE confirmed_at IS NULL AND requested_at < ?`, [
     new Date(now.getTime() - CONFIRM_TTL_MS).toISOString(),
   ]);
-  const orphaned = `NOT EXISTS (SELECT 1 FROM ${SUBSCRIPTIONS_TABLE} s WHERE s.address_id = ${ADDRESSES_TABLE}.id)`;
-  await write(payload, `DELETE FROM ${QUEUE_TABLE} WHERE address_id IN (SELECT id FROM ${ADDRESSES_TABLE} WHERE ${orphaned})`);
-  const addresses = await write(payload, `DELETE FROM ${ADDRESSES_TABLE} WHERE ${orphaned}`);
+  // An address made a moment ago has no subscription yet while its request is being stored: left an hour.
+  const orphaned = `NOT EXISTS (SELECT 1 FROM ${SUBSCRIPTIONS_TABLE} s WHERE s.address_id = ${ADDRESSES_TABLE}.id) AND ${ADDRESSES_TABLE}.updated_at < ?`;
+  const settled = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
+  await write(payload, `DELETE FROM ${QUEUE_TABLE} WHERE address_id IN (SELECT id FROM ${ADDRESSES_TABLE} WHERE ${orphaned})`, [settled]);
+  const addresses = await write(payload, `DELETE FROM ${ADDRESSES_TABLE} WHERE ${orphaned}`, [settled]);
   const deliveries = await write(payload, `DELETE FROM ${QUEUE_TABLE} WHERE status IN ('sent', 'failed', 'skipped') AND updated_at < ?`, [
     new Date(now.getTime() - KEEP_SENT_MS).toISOString(),
   ]);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Payload } from 'payload';
 
 import { isLocale, type Locale } from '@/i18n/routing';
+import { envNumber } from '@/platform/http/rateLimit';
 import { isStopping } from '@/platform/lifecycle';
 import { processWide } from '@/platform/processWide';
 
@@ -11,13 +12,13 @@ import type { AlertEvent } from './events';
 import { ADDRESSES_TABLE, num, QUEUE_TABLE, rows, text, write } from './store';
 import { eraseAddress } from './subscribe';
 
-/** While one process sends a mail, others leave its rows alone for this long. */
-const LEASE_MS = 5 * 60 * 1000;
+/** While one process sends a mail, others leave its rows alone for this long (ALERT_LEASE_MS; 5 minutes). */
+const leaseMs = () => envNumber('ALERT_LEASE_MS', 5 * 60 * 1000);
 /** A hard bounce is a permanent refusal (5xx); the third drops the address. */
 export const HARD_BOUNCES_TO_DROP = 3;
 
-/** Waiting time before the next try: 15 s, 30 s, 1 min … at most 15 min (as the forms' outbox). */
-const backoffMs = (attempts: number) => Math.min(15_000 * 2 ** Math.max(0, attempts - 1), 15 * 60 * 1000);
+/** Waiting time before the next try: 15 s, 30 s, 1 min … at most 15 min, as the forms' outbox (the first step is ALERT_RETRY_BASE_MS). */
+const backoffMs = (attempts: number) => Math.min(envNumber('ALERT_RETRY_BASE_MS', 15_000) * 2 ** Math.max(0, attempts - 1), 15 * 60 * 1000);
 
 export type AlertDeliveryReport = { sent: number; failed: number; bounced: number };
 
@@ -45,7 +46,7 @@ async function claim(payload: Payload, group: Group, now: Date): Promise<string 
   if (isStopping()) return null;
   const batch = randomUUID();
   const nowIso = now.toISOString();
-  const lease = new Date(now.getTime() + LEASE_MS).toISOString();
+  const lease = new Date(now.getTime() + leaseMs()).toISOString();
   const which = group.kind === 'confirm' ? `id = ?` : `address_id = ? AND locale = ? AND kind = 'change'`;
   const args = group.kind === 'confirm' ? [group.id!] : [group.addressId, group.locale];
   const taken = await write(payload, `UPDATE ${QUEUE_TABLE} SET status = 'sending', batch = ?, next_attempt_at = ?, updated_at = ? WHERE ${which} AND ${due}`, [

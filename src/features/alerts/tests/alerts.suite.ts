@@ -263,6 +263,28 @@ export function alertsSuite(start: typeof startTestPayload) {
       expect(counts).toBe(0);
     });
 
+    it('stops every alert with the one-click POST a mail system sends to List-Unsubscribe (RFC 8058), from anywhere, and erases the address', async () => {
+      const { unsubscribeRoutes } = await import('../server/handlers');
+      const mail = mailsTo('buyer@example.invalid').at(-1)!;
+      const url = /^<(.+)>$/.exec(mail.headers['list-unsubscribe']!)![1]!;
+      const manage = readToken(linkIn(mail, '/alerts/manage'))!;
+      expect(await addressOf(payload, manage.address)).not.toBeNull();
+      // A person following the link is shown their alerts first: a link alone changes nothing.
+      const opened = await unsubscribeRoutes('ja').GET(new Request(url));
+      expect(opened.status).toBe(303);
+      expect(opened.headers.get('location')).toMatch(/^\/alerts\/manage\?t=/);
+      expect(await addressOf(payload, manage.address)).not.toBeNull();
+      const posted = await unsubscribeRoutes('ja').POST(
+        new Request(url, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example' } }),
+      );
+      expect(posted.status).toBe(200);
+      expect(await posted.text()).toBe('このアドレスへの通知をすべて停止しました。');
+      expect(await addressOf(payload, manage.address)).toBeNull();
+      // A link whose signature does not hold is refused.
+      const forged = await unsubscribeRoutes('en').POST(new Request(url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), { method: 'POST', body: 'List-Unsubscribe=One-Click' }));
+      expect(forged.status).toBe(400);
+    });
+
     it('changes one alert to daily, stops one, and erases the address with its last', async () => {
       const token = readToken(linkIn(mailsTo('supplier-watch@example.invalid').at(-1)!, '/en/alerts/manage'));
       expect(token?.purpose).toBe('manage');
@@ -278,7 +300,11 @@ export function alertsSuite(start: typeof startTestPayload) {
 
     it('shows staff counts by kind and language, never an address', async () => {
       const counts = await alertCounts(payload);
-      expect(counts.subscriptions).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'body', locale: 'ja', count: 1 })]));
+      expect(counts.subscriptions).toEqual([
+        { kind: 'certificate', locale: 'ja', count: 1 },
+        { kind: 'list', locale: 'en', count: 1 },
+      ]);
+      expect(counts.addresses).toBe(2);
       expect(JSON.stringify(counts)).not.toContain('@');
     });
   });

@@ -23,7 +23,8 @@ const NAMED = 10;
 const noIndex = async (locale: Locale, key: 'title' | 'requestedTitle' | 'confirmTitle' | 'manageTitle'): Promise<Metadata> => ({
   title: (await getTranslations({ locale, namespace: 'alerts' }))(key),
   robots: { index: key === 'title', follow: true },
-  referrer: 'no-referrer',
+  // Links with tokens never leave the site in a Referer; a form post keeps its Origin ("no-referrer" would make it `null`, which the site refuses).
+  referrer: 'same-origin',
 });
 
 /** The form: one address and how often, for whatever the hidden fields name. */
@@ -96,8 +97,9 @@ async function AlertsPage({ locale, searchParams }: { locale: Locale; searchPara
   const kind = one(query.kind);
   const key = one(query.key);
   const problem = one(query.problem);
-  if (kind || key) {
-    if (!isRequestKind(kind) || !keyFits(kind, key)) notFound();
+  // A request that names nothing in a form it can take: the proxy answers 400, and the page says why.
+  const malformed = Boolean(kind || key) && !(isRequestKind(kind) && keyFits(kind, key));
+  if (isRequestKind(kind) && keyFits(kind, key)) {
     const subjects = await resolveSubjects(await getPayloadClient(), kind, key);
     if (!subjects.length) notFound();
     return (
@@ -122,6 +124,11 @@ async function AlertsPage({ locale, searchParams }: { locale: Locale; searchPara
   return (
     <PageShell locale={locale} path={ALERTS_PATH} title={t('title')}>
       <h1>{t('title')}</h1>
+      {malformed && (
+        <p role="alert" className={own.error}>
+          {t('problems.subject')}
+        </p>
+      )}
       <p>{t('lead')}</p>
       <h2>{t('recordsHeading')}</h2>
       <p>{t('recordsLead')}</p>

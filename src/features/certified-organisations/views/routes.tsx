@@ -11,7 +11,7 @@ import { todayInJapan } from '@/platform/time/japan';
 import { rowId } from '@/platform/query/rowId';
 import { certificateStatus } from '../model';
 import { type CertificateRow, certificateById, organisationCertificates } from '../server/store';
-import { ADDRESSES, below } from '@/i18n/addresses';
+import { ADDRESSES, below, followByMail } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { iafCodeByNumber } from '@/reference/iafCodes';
 
@@ -34,9 +34,10 @@ async function DetailPage({ locale, params }: { locale: Locale; params: Promise<
   const row = await certificate(id);
   if (!row) notFound();
   const client = await db();
-  const [t, tVerify, certificates, known] = await Promise.all([
+  const [t, tVerify, tAlerts, certificates, known] = await Promise.all([
     getTranslations({ locale, namespace: 'certified' }),
     getTranslations({ locale, namespace: 'verification' }),
+    getTranslations({ locale, namespace: 'alerts' }),
     organisationCertificates(client, row.orgKey),
     accreditedNumbers(),
   ]);
@@ -117,6 +118,9 @@ async function DetailPage({ locale, params }: { locale: Locale; params: Promise<
             <ul className={own.certificateLinks}>
               <li>
                 <a href={localizedHref(below(ADDRESSES.verify, encodeURIComponent(c.certificateNumber)), locale)}>{tVerify('checkThis')}</a>
+              </li>
+              <li>
+                <a href={localizedHref(followByMail('certificate', `${c.bodyNumber}:${c.certificateNumber}`), locale)}>{tAlerts('followThis')}</a>
               </li>
               <li>
                 <a href={`${localizedHref(`${DETAIL_PATH}/${c.id}`, locale)}/feed`} type="application/atom+xml">

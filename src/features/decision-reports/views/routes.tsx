@@ -10,7 +10,7 @@ import { PageShell } from '@/shell/PageShell';
 import { FocusOnArrival } from '@/ui/search/FocusOnArrival';
 import { decisionDate, extensions, isReportType, reportBodies, reportTypes, reportWindow, type ReportType } from '../server/reports';
 import { todayInJapan } from '@/platform/time/japan';
-import { ADDRESSES, below } from '@/i18n/addresses';
+import { ADDRESSES, below, followByMail } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import type { AccreditedBody } from '@/payload-types';
 import { schemeById } from '@/reference/schemes';
@@ -120,6 +120,11 @@ async function ReportsPage({ locale, searchParams }: { locale: Locale; searchPar
       )}
       {/* Once a kind is chosen its rows come first; what the reports are follows them. */}
       {type && <p>{t('lead')}</p>}
+      {type && (
+        <p>
+          <a href={localizedHref(followByMail('report-type', type), locale)}>{(await getTranslations({ locale, namespace: 'alerts' }))('followThisList')}</a>
+        </p>
+      )}
       <p>
         <a href={feed} type="application/atom+xml">
           {t('feed')}

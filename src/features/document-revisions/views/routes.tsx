@@ -41,6 +41,7 @@ const revisions = datedList({
   idPrefix: 'revisions',
   listPath: REVISIONS_PATH,
   feedPath: REVISIONS_FEED_PATH,
+  alerts: 'document-revisions',
   itemPath: revisionPath,
   parseQuery: parseRevisionQuery,
   pageSize: REVISIONS_PAGE_SIZE,

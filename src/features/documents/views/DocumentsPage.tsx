@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { getTranslations } from '@/i18n/server';
 
-import { ADDRESSES } from '@/i18n/addresses';
+import { ADDRESSES, followByMail } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { attachmentOf } from '@/platform/content/attachments';
 import { bracketed } from '@/platform/text/punctuation';
@@ -306,6 +306,9 @@ async function DocumentsPage({ locale, kind, searchParams }: { locale: Locale; k
         }))}
       />
       {filtered && sampleNotice}
+      <p>
+        <a href={localizedHref(followByMail('list', 'documents'), locale)}>{(await getTranslations({ locale, namespace: 'alerts' }))('followThisList')}</a>
+      </p>
     </PageShell>
   );
 }

@@ -23,6 +23,7 @@ const news = datedList({
   idPrefix: 'news',
   listPath: NEWS_PATH,
   feedPath: NEWS_FEED_PATH,
+  alerts: 'news',
   itemPath: newsItemPath,
   parseQuery: parseNewsQuery,
   pageSize: NEWS_PAGE_SIZE,

@@ -50,6 +50,7 @@ const comments = datedList({
   idPrefix: 'comments',
   listPath: COMMENTS_PATH,
   feedPath: COMMENTS_FEED_PATH,
+  alerts: 'public-comments',
   itemPath: commentPath,
   parseQuery: parseCommentsQuery,
   pageSize: COMMENTS_PAGE_SIZE,

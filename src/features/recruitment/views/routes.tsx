@@ -44,6 +44,7 @@ const postings = datedList({
   idPrefix: 'recruit',
   listPath: RECRUIT_PATH,
   feedPath: RECRUIT_FEED_PATH,
+  alerts: 'recruitment',
   itemPath: postingPath,
   parseQuery: parsePostingsQuery,
   pageSize: POSTINGS_PAGE_SIZE,

@@ -7,7 +7,7 @@ import { getTranslations } from '@/i18n/server';
 
 import { directoryUpdatedAt } from '@/features/accredited-bodies';
 import { COVERAGE_PATH, registerUpdatedAt, sqlClient } from '@/features/certified-organisations';
-import { ADDRESSES, below } from '@/i18n/addresses';
+import { ADDRESSES, below, followByMail } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/platform/env';
 import { downloadResponse } from '@/platform/csv/write';
@@ -193,6 +193,11 @@ async function ListPage({ locale, params }: { locale: Locale; params: Promise<{ 
             {t('bulk.download')}
           </a>
         </li>
+        {results.some((r) => r.matches.length > 0) && (
+          <li>
+            <a href={localizedHref(followByMail('bulk', check.token), locale)}>{(await getTranslations({ locale, namespace: 'alerts' }))('followTheseNumbers')}</a>
+          </li>
+        )}
         <li>
           <a href={localizedHref(ADDRESSES.verify, locale)}>{t('bulk.again')}</a>
         </li>

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 
 import { bodyName, directoryUpdatedAt } from '@/features/accredited-bodies';
 import { type Coverage, COVERAGE_PATH, lastReportOf, registerCoverage, registerUpdatedAt, sqlClient } from '@/features/certified-organisations';
-import { ADDRESSES, below } from '@/i18n/addresses';
+import { ADDRESSES, below, followByMail } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/platform/env';
 import { getPayloadClient } from '@/platform/cms/client';
@@ -200,6 +200,13 @@ async function VerifyPage({ locale, params, searchParams }: { locale: Locale; pa
       {certificateCount > 1 && <p>{t('manyCertificates')}</p>}
       {asked.ok && answers.map((answer) => <AnswerView key={answer.key} answer={answer} day={day} locale={locale} />)}
       {asked.ok && answers.length > 0 && dayForm}
+      {answers.length > 0 && (
+        <p>
+          <a className={own.follow} href={localizedHref(followByMail('number', number), locale)}>
+            {(await getTranslations({ locale, namespace: 'alerts' }))('followThis')}
+          </a>
+        </p>
+      )}
       {asked.ok && answers.length > 0 && <Slip locale={locale} day={day} updated={updated} permalink={permalink} />}
     </PageShell>
   );

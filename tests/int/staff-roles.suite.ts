@@ -97,6 +97,10 @@ export function staffRolesSuite(start: typeof startTestPayload) {
     'audit-log':               ['----', '----', '----', 'Y---', '----', '----', '----', '----'],
     'validity-history':        ['----', 'Y---', '----', 'Y---', '----', 'Y-Y-', '----', '----'],
     'bulk-checks':             ['----', '----', '----', '----', '----', '----', '----', '----'],
+    // Alerts by mail: no one reads an address or what it follows; administrators see counts on the dashboard.
+    'alert-addresses':         ['----', '----', '----', '----', '----', '----', '----', '----'],
+    'alert-subscriptions':     ['----', '----', '----', '----', '----', '----', '----', '----'],
+    'alert-queue':             ['----', '----', '----', '----', '----', '----', '----', '----'],
     'certificate-reports':     ['----', 'Y---', '----', 'Y---', '----', 'Y---', '----', 'W---'],
   };
 

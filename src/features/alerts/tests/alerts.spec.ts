@@ -94,7 +94,7 @@ test('a buyer follows a certificate from its page in Japanese, without JavaScrip
   await noViolations(page);
   await page.getByRole('button', { name: '登録を確定する' }).click();
   await expect(page).toHaveURL(/\/alerts\/manage\?t=.+&done=confirmed$/);
-  await expect(page.getByRole('status')).toHaveText(/登録を確定しました/);
+  await expect(page.locator('main').getByRole('status')).toHaveText(/登録を確定しました/);
   const row = page.getByRole('row', { name: new RegExp(certificate) });
   await expect(row).toContainText('毎日午前8時（日本時間）にまとめて');
   await noViolations(page);
@@ -102,13 +102,13 @@ test('a buyer follows a certificate from its page in Japanese, without JavaScrip
   // The link works once.
   await page.goto(linkIn(mail!, '/alerts/confirm'));
   await page.getByRole('button', { name: '登録を確定する' }).click();
-  await expect(page.getByRole('status')).toHaveText(/すでに使われた/);
+  await expect(page.locator('main').getByRole('status')).toHaveText(/すでに使われた/);
 
   // Switched to each change, then stopped: the address is erased with its last alert.
   await page.getByRole('row', { name: new RegExp(certificate) }).getByRole('button', { name: /変更のたびに送る/ }).click();
-  await expect(page.getByRole('status')).toHaveText('お送りする頻度を変更しました。');
+  await expect(page.locator('main').getByRole('status')).toHaveText('お送りする頻度を変更しました。');
   await page.getByRole('row', { name: new RegExp(certificate) }).getByRole('button', { name: /停止する/ }).click();
-  await expect(page.getByRole('status')).toHaveText('すべてのお知らせを停止し、メールアドレスを消去しました。');
+  await expect(page.locator('main').getByRole('status')).toHaveText('すべてのお知らせを停止し、メールアドレスを消去しました。');
   await page.context().close();
 });
 
@@ -128,12 +128,12 @@ test('a reader follows the news in English and leaves with one button; every pag
   expect(mail!.subject).toBe('JAB: please confirm your alerts');
   await page.goto(linkIn(mail!, '/en/alerts/confirm'));
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('status')).toHaveText(/^Confirmed\./);
+  await expect(page.locator('main').getByRole('status')).toHaveText(/^Confirmed\./);
   await expect(page.getByRole('table')).toContainText('News');
   await noViolations(page);
   const manage = page.url().replace(/&done=confirmed$/, '');
   await page.getByRole('button', { name: 'Stop all alerts and erase the address' }).click();
-  await expect(page.getByRole('status')).toHaveText('All alerts have been stopped and the address erased.');
+  await expect(page.locator('main').getByRole('status')).toHaveText('All alerts have been stopped and the address erased.');
   // The link of the erased address leads nowhere now.
   await page.goto(manage);
   await expect(page.locator('main')).toContainText('This link is not valid.');

@@ -298,6 +298,29 @@ export function alertsSuite(start: typeof startTestPayload) {
       expect(await addressOf(payload, token!.address)).toBeNull();
     });
 
+    it('erases an address at the person’s request, by an administrator only, and the audit trail records the request, not the address', async () => {
+      const { alertStaffEndpoints } = await import('../payload/staff');
+      const erase = alertStaffEndpoints.find((e) => e.path === '/alert-erase')!;
+      await subscribeAndConfirm('asks-erasure@example.invalid', 'ja', 'list', 'recruitment');
+      const admin = (await payload.find({ collection: 'users', where: { email: { equals: 'first-admin@example.invalid' } }, depth: 0 })).docs[0]!;
+      const request = (user: unknown, email: string) => {
+        const form = new FormData();
+        form.set('email', email);
+        return { payload, user, headers: new Headers({ origin: 'https://site.example' }), formData: async () => form } as unknown as Parameters<typeof erase.handler>[0];
+      };
+      expect((await erase.handler(request(directory, 'asks-erasure@example.invalid'))).status).toBe(403);
+      expect(await rowsFor('asks-erasure@example.invalid')).toBe(1);
+      const erased = await erase.handler(request(admin, ' Asks-Erasure@Example.invalid '));
+      expect(erased.status).toBe(303);
+      expect(erased.headers.get('location')).toBe('/admin?alertErase=erased#alerts');
+      expect(await rowsFor('asks-erasure@example.invalid')).toBe(0);
+      expect((await erase.handler(request(admin, 'never-signed-up@example.invalid'))).headers.get('location')).toBe('/admin?alertErase=unknown#alerts');
+      const { docs } = await payload.find({ collection: 'audit-log', where: { action: { equals: 'erasedOnRequest' } }, depth: 0, overrideAccess: true });
+      expect(docs).toHaveLength(2);
+      expect(docs.map((d) => d.actorName)).toEqual(['first-admin@example.invalid', 'first-admin@example.invalid']);
+      expect(JSON.stringify(docs)).not.toMatch(/asks-erasure|never-signed-up/);
+    });
+
     it('shows staff counts by kind and language, never an address', async () => {
       const counts = await alertCounts(payload);
       expect(counts.subscriptions).toEqual([

@@ -217,7 +217,7 @@ async function ManagePage({ locale, searchParams }: { locale: Locale; searchPara
     <PageShell locale={locale} path={MANAGE_PATH} title={t('manageTitle')}>
       <h1>{t('manageTitle')}</h1>
       {notice && (
-        <p role="status" className={own.error}>
+        <p role="status" className={notice === 'used' ? own.error : own.notice}>
           {t(`done.${notice as 'confirmed'}`)}
         </p>
       )}

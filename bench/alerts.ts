@@ -107,9 +107,10 @@ const csv = (rows: typeof certificates) => Readable.from([Buffer.from(`\uFEFF${s
 const first = await certified.importReport(csv(certificates), certified.importTarget(payload), { receivedOn: today, today, by });
 if (!first.ok) throw new Error(`first report refused: ${JSON.stringify(first)}`);
 
-// The subscribers, confirmed a minute ago.
+// The subscribers, confirmed after the first report (so its rows are not news to them).
 const setupStarted = performance.now();
-const confirmedAt = new Date(Date.now() - 60_000).toISOString();
+await new Promise((resolve) => setTimeout(resolve, 10));
+const confirmedAt = new Date().toISOString();
 for (let i = 0; i < addresses; i += 500) {
   const chunk = Array.from({ length: Math.min(500, addresses - i) }, (_, k) => i + k);
   await db.execute({
@@ -148,9 +149,10 @@ let runs = 0;
 let queued = 0;
 for (;;) {
   runs++;
-  queued += (await alerts.collectAlerts(payload)).queued;
+  const found = (await alerts.collectAlerts(payload)).queued;
+  queued += found;
   const sent = await alerts.deliverAlerts(payload);
-  if (sent.sent === 0 && sent.failed === 0) break;
+  if (found === 0 && sent.sent === 0 && sent.failed === 0) break;
 }
 const immediateSeconds = (lastReceivedAt - committedAt) / 1000;
 const immediateMails = received;

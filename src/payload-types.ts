@@ -1582,6 +1582,10 @@ export interface ValidityHistory {
   endKind?: string | null;
   decision?: string | null;
   /**
+   * The codes of an accredited body’s scope. Extending or reducing the scope records a new row.
+   */
+  scopeCodes?: string | null;
+  /**
    * Tick, give the reason and save: the check page, badges, feeds and the API then answer as if this change had never been recorded. Correcting the latest change also returns the directory record to the state before it. A correction cannot be undone.
    */
   enteredInError?: boolean | null;
@@ -2651,6 +2655,7 @@ export interface ValidityHistorySelect<T extends boolean = true> {
   endedOn?: T;
   endKind?: T;
   decision?: T;
+  scopeCodes?: T;
   enteredInError?: T;
   correctionReason?: T;
   correctedAt?: T;

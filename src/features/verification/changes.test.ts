@@ -37,4 +37,18 @@ describe('the changes a follower is told', () => {
       ['ended', '2026-03-15'],
     ]);
   });
+
+  it('tells an accredited body’s scope extended and reduced, code by code, and nothing for rows recorded before scopes were', () => {
+    const changes = changesOf([
+      { id: '1', recordedOn: '2024-04-01', ...term },
+      { id: '2', recordedOn: '2025-01-10', ...term, scopeCodes: 'A01 B02' },
+      { id: '3', recordedOn: '2025-06-01', ...term, scopeCodes: 'A01 B02 C03' },
+      { id: '4', recordedOn: '2026-02-01', ...term, scopeCodes: 'C03 D04' },
+    ]);
+    expect(changes.slice(1).map((c) => [c.kind, c.on, 'codes' in c ? c.codes : []])).toEqual([
+      ['scopeExtended', '2025-06-01', ['C03']],
+      ['scopeExtended', '2026-02-01', ['D04']],
+      ['scopeReduced', '2026-02-01', ['A01', 'B02']],
+    ]);
+  });
 });

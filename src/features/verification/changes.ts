@@ -9,7 +9,10 @@ export type Change =
   | { kind: 'reported'; on: IsoDay }
   | { kind: 'ended'; on: IsoDay; endKind: string | null }
   | { kind: 'renewed'; on: IsoDay; until: IsoDay | null }
-  | { kind: 'expiryChanged'; on: IsoDay; until: IsoDay | null };
+  | { kind: 'expiryChanged'; on: IsoDay; until: IsoDay | null }
+  /** Accredited bodies: codes added to the scope, or taken from it. */
+  | { kind: 'scopeExtended'; on: IsoDay; codes: string[] }
+  | { kind: 'scopeReduced'; on: IsoDay; codes: string[] };
 
 export type RecordedChange = Change & { rowId: string; recordedOn: IsoDay };
 
@@ -47,6 +50,15 @@ export function changesOf(rows: readonly (HistoryRow & { id: string })[]): Recor
       else if (row.decision === 'withdrawn' || row.decision === 'unreported') add({ kind: 'ended', on: row.recordedOn, endKind: row.decision });
       else if (prev.decision === 'unreported') add({ kind: 'reported', on: row.recordedOn });
       else add({ kind: 'reinstated', on: row.recordedOn });
+    }
+    // Scope (accredited bodies), where both rows recorded it.
+    if (typeof row.scopeCodes === 'string' && typeof prev.scopeCodes === 'string' && row.scopeCodes !== prev.scopeCodes) {
+      const before = new Set(prev.scopeCodes.split(' ').filter(Boolean));
+      const after = new Set(row.scopeCodes.split(' ').filter(Boolean));
+      const added = [...after].filter((code) => !before.has(code));
+      const removed = [...before].filter((code) => !after.has(code));
+      if (added.length) add({ kind: 'scopeExtended', on: row.recordedOn, codes: added });
+      if (removed.length) add({ kind: 'scopeReduced', on: row.recordedOn, codes: removed });
     }
     // Terms.
     if (row.validUntil !== prev.validUntil) {

@@ -30,6 +30,8 @@ export type HistoryRow = {
    * `unreported` from the day a full report of the certification body no longer listed it.
    */
   decision?: 'valid' | 'suspended' | 'withdrawn' | 'unreported' | null;
+  /** Accredited bodies: the scope's codes, sorted, in one line (null in rows recorded before scopes were). */
+  scopeCodes?: string | null;
 };
 
 export type Verdict =

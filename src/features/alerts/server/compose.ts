@@ -61,6 +61,10 @@ function changeLine(words: Words, subject: 'body' | 'certificate', change: Chang
       return feed('feed.renewed', { on: change.on, until: change.until ?? '—' });
     case 'expiryChanged':
       return feed('feed.expiryChanged', { until: change.until ?? '—' });
+    case 'scopeExtended':
+      return feed('feed.scopeExtended', { on: change.on, scope: change.codes.join(', ') });
+    case 'scopeReduced':
+      return feed('feed.scopeReduced', { on: change.on, scope: change.codes.join(', ') });
   }
 }
 

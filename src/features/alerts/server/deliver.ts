@@ -134,15 +134,23 @@ async function sendBatch(payload: Payload, group: Group, batch: string, now: Dat
  */
 export async function deliverAlerts(payload: Payload, now = new Date()): Promise<AlertDeliveryReport> {
   const report: AlertDeliveryReport = { sent: 0, failed: 0, bounced: 0 };
-  for (const group of await dueGroups(payload, now.toISOString())) {
-    const batch = await claim(payload, group, now);
-    if (!batch) continue;
-    try {
-      await sendBatch(payload, group, batch, now, report);
-    } finally {
-      held().delete(batch);
+  const groups = await dueGroups(payload, now.toISOString());
+  // A few mails at a time, as many as the SMTP transport keeps connections (SMTP_MAX_CONNECTIONS).
+  const lanes = Math.max(1, envNumber('SMTP_MAX_CONNECTIONS', 4));
+  let next = 0;
+  const lane = async () => {
+    while (next < groups.length) {
+      const group = groups[next++]!;
+      const batch = await claim(payload, group, now);
+      if (!batch) continue;
+      try {
+        await sendBatch(payload, group, batch, now, report);
+      } finally {
+        held().delete(batch);
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
   return report;
 }
 

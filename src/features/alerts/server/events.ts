@@ -80,7 +80,7 @@ async function changesOfRows(payload: Payload, wanted: { subject: string; key: s
   for (const { subject, key } of wanted) {
     const history = await rows(
       payload,
-      `SELECT id, recorded_on, valid_from, valid_until, renewed_on, suspended_from, suspended_until, ended_on, end_kind, decision, report_id, created_at
+      `SELECT id, recorded_on, valid_from, valid_until, renewed_on, suspended_from, suspended_until, ended_on, end_kind, decision, scope_codes, report_id, created_at
        FROM ${VALIDITY_HISTORY_TABLE} WHERE CAST(subject AS TEXT) = ? AND subject_key = ? AND (entered_in_error IS NULL OR entered_in_error = false)
        ORDER BY recorded_on, created_at, id`,
       [subject, key],
@@ -97,6 +97,7 @@ async function changesOfRows(payload: Payload, wanted: { subject: string; key: s
         endedOn: (r.ended_on as string | null) ?? null,
         endKind: (r.end_kind as string | null) ?? null,
         decision: (r.decision as string | null) ?? null,
+        scopeCodes: (r.scope_codes as string | null) ?? null,
       }),
     }));
     const reports = new Map(history.map((r) => [text(r.id), r.report_id === null || r.report_id === undefined ? '' : text(r.report_id)]));

@@ -180,6 +180,18 @@ export function alertsSuite(start: typeof startTestPayload) {
       expect(mail.text).toContain('https://site.example/alerts/manage?t=');
     });
 
+    it('tells of a scope reduced by a staff edit, code by code', async () => {
+      const { docs } = await payload.find({ collection: 'accredited-bodies', where: { accreditationNumber: { equals: 'AL0001' } }, depth: 0 });
+      const scopes = docs[0]!.scopes ?? [];
+      expect(scopes.length).toBeGreaterThan(1);
+      const dropped = scopes[0]!.code;
+      await payload.update({ collection: 'accredited-bodies', id: docs[0]!.id, overrideAccess: false, user: directory, data: { scopes: scopes.slice(1), confirmNotValid: true } as never });
+      const before = mailsTo('buyer@example.invalid').length;
+      await tick();
+      const mail = mailsTo('buyer@example.invalid').slice(before)[0]!;
+      expect(mail.text).toContain(`${today}に認定範囲が縮小されました（${dropped}）`);
+    });
+
     it('sends one mail, not ten, when a certification body’s report ends ten certificates the buyer follows', async () => {
       const bulk = await payload.create({
         collection: 'bulk-checks',

@@ -91,6 +91,13 @@ export const ValidityHistory: CollectionConfig = {
     { name: 'endKind', type: 'text', access: recorded, label: { ja: '終了の種類', en: 'How it ended' } },
     { name: 'decision', type: 'text', access: recorded, label: { ja: '認証機関の判定', en: 'Decision' } },
     {
+      name: 'scopeCodes',
+      type: 'text',
+      access: recorded,
+      label: { ja: '認定範囲（コード）', en: 'Scope (codes)' },
+      admin: { description: { ja: '認定機関の認定範囲のコード。範囲が拡大・縮小されると新しい行が記録されます。', en: 'The codes of an accredited body’s scope. Extending or reducing the scope records a new row.' } },
+    },
+    {
       type: 'collapsible',
       label: { ja: '入力誤りの訂正', en: 'Correction of an entry made in error' },
       admin: { initCollapsed: false },

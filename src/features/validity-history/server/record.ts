@@ -22,12 +22,26 @@ const value = (doc: Doc | undefined, field: string): string | null => {
   return v === undefined || v === null || v === '' ? null : String(v);
 };
 
+/**
+ * The scope of an accreditation as the history keeps it: its codes, sorted and unique, in one
+ * line ("A01 B02"), so that a change of scope is a new row as a change of status is, and what
+ * came and went is read by comparing a row with the one before (features/verification/changes.ts).
+ */
+export function scopeCodes(doc: Doc | undefined): string | null {
+  const scopes = doc?.scopes;
+  if (!Array.isArray(scopes)) return null;
+  const codes = [...new Set(scopes.map((s) => String((s as { code?: unknown })?.code ?? '').trim()).filter(Boolean))].sort();
+  return codes.join(' ');
+}
+
 /** What each directory records, and from which of its fields. */
 const subjects = {
   'accredited-bodies': {
     subject: 'body',
     key: (doc: Doc) => String(doc.accreditationNumber),
     watched: ['accreditationNumber', 'initialDate', 'renewalDate', 'expiryDate', 'suspensionStart', 'suspensionEnd', 'endedOn', 'endKind'],
+    /** Changes a field-by-field comparison does not see. */
+    changedBeyond: (doc: Doc, previous: Doc | undefined) => scopeCodes(doc) !== scopeCodes(previous),
     row: (doc: Doc) => ({
       validFrom: value(doc, 'initialDate'),
       validUntil: value(doc, 'expiryDate'),
@@ -36,12 +50,14 @@ const subjects = {
       suspendedUntil: value(doc, 'suspensionEnd'),
       endedOn: value(doc, 'endedOn'),
       endKind: value(doc, 'endKind'),
+      scopeCodes: scopeCodes(doc),
     }),
   },
   'certified-organisations': {
     subject: 'certificate',
     key: (doc: Doc) => certificateKey(String(doc.bodyNumber), String(doc.certificateNumber)),
     watched: ['bodyNumber', 'certificateNumber', 'firstRegisteredOn', 'expiresOn', 'decision'],
+    changedBeyond: () => false,
     row: (doc: Doc) => ({ validFrom: value(doc, 'firstRegisteredOn'), validUntil: value(doc, 'expiresOn'), decision: value(doc, 'decision') }),
   },
 } as const;
@@ -56,7 +72,7 @@ function recorder(slug: keyof typeof subjects): CollectionAfterChangeHook {
     // and a correction putting a record back to an earlier state adds none (that state is recorded).
     if (context?.historySource === 'undo' || context?.historySource === CORRECTION) return doc;
     const source = (context?.historySource as HistorySource | undefined) ?? 'staff';
-    const changed = operation === 'create' || what.watched.some((field) => value(doc, field) !== value(previousDoc, field));
+    const changed = operation === 'create' || what.watched.some((field) => value(doc, field) !== value(previousDoc, field)) || what.changedBeyond(doc, previousDoc);
     if (!changed) return doc;
     await req.payload.create({
       collection: VALIDITY_HISTORY as 'validity-history',

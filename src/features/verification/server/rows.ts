@@ -10,6 +10,7 @@ type StoredRow = {
   endedOn?: string | null;
   endKind?: string | null;
   decision?: string | null;
+  scopeCodes?: string | null;
 };
 
 /** A stored history row as the reader takes it (history.ts). */
@@ -23,4 +24,5 @@ export const toHistoryRow = (doc: StoredRow): HistoryRow => ({
   endedOn: doc.endedOn ?? null,
   endKind: doc.endKind ?? null,
   decision: (doc.decision as HistoryRow['decision']) ?? null,
+  scopeCodes: doc.scopeCodes ?? null,
 });

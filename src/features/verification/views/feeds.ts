@@ -35,6 +35,10 @@ function entryTitle(t: T, change: RecordedChange, endKind: (kind: string | null)
       return t('feed.renewed', { on: change.on, until: change.until ?? '—' });
     case 'expiryChanged':
       return t('feed.expiryChanged', { until: change.until ?? '—' });
+    case 'scopeExtended':
+      return t('feed.scopeExtended', { on: change.on, scope: change.codes.join(', ') });
+    case 'scopeReduced':
+      return t('feed.scopeReduced', { on: change.on, scope: change.codes.join(', ') });
   }
 }
 
@@ -84,7 +88,8 @@ export function bodyChangesFeed(locale: Locale) {
       kind && ['cancelled', 'withdrawn', 'revoked', 'resigned'].includes(kind) ? tBodies(`detail.endKind.${kind as 'cancelled'}`) : t('endKind.other');
     const history = await historyOf('body', body.accreditationNumber, body.oldAccreditationNumber ?? '');
     const list = [
-      ...entries(t, locale, body.accreditationNumber, `body:${body.accreditationNumber}`, changesOf(history.rows), endKind),
+      // Extensions are told below from the scope's own dates, with the fields' names; a reduction only the history knows.
+      ...entries(t, locale, body.accreditationNumber, `body:${body.accreditationNumber}`, changesOf(history.rows).filter((c) => c.kind !== 'scopeExtended'), endKind),
       ...correctionEntries(t, locale, body.accreditationNumber, `body:${body.accreditationNumber}`, history.corrections),
     ];
     // Scope extensions: the scope items added after the initial accreditation, each on its day.

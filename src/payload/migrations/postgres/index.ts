@@ -22,6 +22,7 @@ import * as migration_20261128_190116_version_authors from './20261128_190116_ve
 import * as migration_20261128_223741_navigation_menu_editor from './20261128_223741_navigation_menu_editor';
 import * as migration_20261128_224746_navigation_version_authors from './20261128_224746_navigation_version_authors';
 import * as migration_20261207_151405_alerts from './20261207_151405_alerts';
+import * as migration_20261207_155204_history_scope_codes from './20261207_155204_history_scope_codes';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261207_151405_alerts.up,
     down: migration_20261207_151405_alerts.down,
-    name: '20261207_151405_alerts'
+    name: '20261207_151405_alerts',
+  },
+  {
+    up: migration_20261207_155204_history_scope_codes.up,
+    down: migration_20261207_155204_history_scope_codes.down,
+    name: '20261207_155204_history_scope_codes'
   },
 ];

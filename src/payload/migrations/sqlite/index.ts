@@ -23,6 +23,7 @@ import * as migration_20261128_190055_version_authors from './20261128_190055_ve
 import * as migration_20261128_223700_navigation_menu_editor from './20261128_223700_navigation_menu_editor';
 import * as migration_20261128_224719_navigation_version_authors from './20261128_224719_navigation_version_authors';
 import * as migration_20261207_151356_alerts from './20261207_151356_alerts';
+import * as migration_20261207_155158_history_scope_codes from './20261207_155158_history_scope_codes';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261207_151356_alerts.up,
     down: migration_20261207_151356_alerts.down,
-    name: '20261207_151356_alerts'
+    name: '20261207_151356_alerts',
+  },
+  {
+    up: migration_20261207_155158_history_scope_codes.up,
+    down: migration_20261207_155158_history_scope_codes.down,
+    name: '20261207_155158_history_scope_codes'
   },
 ];

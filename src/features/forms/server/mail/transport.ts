@@ -10,6 +10,9 @@ import nodemailer, { type Transporter } from 'nodemailer';
 export function mailTransport(dataDir: string, env: NodeJS.ProcessEnv = process.env): Transporter {
   if (env.SMTP_HOST) {
     return nodemailer.createTransport({
+      // A few connections kept open and reused: a morning's digest is thousands of mails.
+      pool: true,
+      maxConnections: Number(env.SMTP_MAX_CONNECTIONS ?? 4),
       host: env.SMTP_HOST,
       port: Number(env.SMTP_PORT ?? 587),
       secure: env.SMTP_SECURE === 'true',

@@ -100,8 +100,9 @@ const maxPostBytesFor = (path: string) => (BULK_CHECK.test(path) ? 1_100_000 : m
 const maxApiBodyBytes = () => envNumber('API_MAX_BODY_BYTES', 513 * 1024 ** 2);
 
 /**
- * RFC 8058's one-click unsubscribe is posted by the receiving mail system, from anywhere: the
- * signed link it posts to is its authority (features/alerts), so it is not refused for its origin.
+ * RFC 8058's one-click unsubscribe is posted by the receiving mail system, from anywhere and in
+ * bursts: the signed link it posts to is its authority (features/alerts), so it is refused neither
+ * for its origin nor by the allowance of page posts (its size is still checked).
  */
 const ONE_CLICK_UNSUBSCRIBE = /^(\/en)?\/alerts\/unsubscribe$/;
 
@@ -116,6 +117,8 @@ export async function refusePost(req: IncomingMessage, res: ServerResponse, path
   const declared = req.headers['content-length'];
   if (declared === undefined || !/^\d+$/.test(declared)) return refuse(req, res, path, 'length');
   if (Number(declared) > maxPostBytesFor(path)) return refuse(req, res, path, 'size');
+  // Mail systems post one-click unsubscribes from a few addresses, many at once after a digest: the signed link is the control.
+  if (ONE_CLICK_UNSUBSCRIBE.test(path)) return false;
   const verdict = await take('pagePosts', allowances.pagePosts(), client);
   if (!verdict.allowed) return refuse(req, res, path, 'rate', verdict.retryAfterSeconds);
   return false;

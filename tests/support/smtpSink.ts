@@ -53,6 +53,8 @@ export function startSmtpSink(port: number, inbox: ReceivedMail[] = [], refuse =
       });
     },
   });
+  // A sender killed mid-mail resets its connection: expected here, not an error of the test.
+  server.on('error', () => undefined);
   return new Promise((resolve) =>
     server.listen(port, '127.0.0.1', () =>
       resolve({

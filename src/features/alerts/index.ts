@@ -5,7 +5,7 @@ import type { FeatureSite } from '@/platform/features';
 
 import { ALERTS_PATH } from './paths';
 
-export { alertRoutes, FollowLink } from './views/routes';
+export { alertRoutes } from './views/routes';
 export { changePost, subscribePost, unsubscribeRoutes } from './server/handlers';
 export { ALERTS_PATH } from './paths';
 

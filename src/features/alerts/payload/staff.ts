@@ -50,9 +50,8 @@ const counts: Endpoint = {
 
 /**
  * POST /api/alert-erase (form field `email`): an administrator erases an address and all it
- * follows at the person's request. The audit trail records that a request was carried out and
- * how many alerts ended, never the address. Answers by sending the administrator back to the
- * dashboard with the outcome.
+ * follows at the person's request. The audit trail records that a request was carried out, never
+ * the address, nor whether it had alerts. Answers by sending the administrator back to the dashboard.
  */
 const erase: Endpoint = {
   path: '/alert-erase',
@@ -71,16 +70,15 @@ const erase: Endpoint = {
     const address = alertAddress(raw);
     if (!address) return back('invalid');
     const [row] = await rows(req.payload, `SELECT id FROM ${ADDRESSES_TABLE} WHERE email = ?`, [address]);
-    const ended = row ? await eraseAddress(req.payload, num(row.id)) : 0;
+    if (row) await eraseAddress(req.payload, num(row.id));
+    // The same answer and the same entry whether the address had alerts or not: the form cannot be
+    // used to learn who follows what.
     await recordAudit(req.payload, {
       action: 'erasedOnRequest',
-      summary: row
-        ? `メール通知の宛先を本人の求めにより消去（登録 ${ended}件） / Alert address erased at the person’s request (${ended} alert${ended === 1 ? '' : 's'})`
-        : 'メール通知の宛先の消去を求められましたが、登録はありませんでした / Erasure of an alert address requested; it had no alerts',
+      summary: 'メールでのお知らせの宛先を、本人の求めにより消去しました / Alert address erased at the person’s request',
       user: req.user,
-      detail: { found: Boolean(row), alerts: ended },
     });
-    return back(row ? 'erased' : 'unknown');
+    return back('erased');
   },
 };
 

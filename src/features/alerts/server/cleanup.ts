@@ -26,6 +26,8 @@ export async function cleanUpAlerts(payload: Payload, now = new Date()): Promise
   const settled = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
   await write(payload, `DELETE FROM ${QUEUE_TABLE} WHERE address_id IN (SELECT id FROM ${ADDRESSES_TABLE} WHERE ${orphaned})`, [settled]);
   const addresses = await write(payload, `DELETE FROM ${ADDRESSES_TABLE} WHERE ${orphaned}`, [settled]);
+  // Confirmation mails whose link has expired, sent or not.
+  await write(payload, `DELETE FROM ${QUEUE_TABLE} WHERE kind = 'confirm' AND created_at < ?`, [new Date(now.getTime() - CONFIRM_TTL_MS).toISOString()]);
   const deliveries = await write(payload, `DELETE FROM ${QUEUE_TABLE} WHERE status IN ('sent', 'failed', 'skipped') AND updated_at < ?`, [
     new Date(now.getTime() - KEEP_SENT_MS).toISOString(),
   ]);

@@ -28,7 +28,7 @@ async function translators(locale: Locale) {
 type Words = Awaited<ReturnType<typeof translators>>;
 
 const absolute = (path: string, locale: Locale) => `${siteUrl()}${localizedHref(path, locale)}`;
-const messageIdFor = (key: string) => `<alert.${key}@${headerSafe(process.env.MAIL_MESSAGE_ID_DOMAIN ?? 'website.invalid')}>`;
+const messageIdFor = (key: string) => `<alert.${key}@${headerSafe(process.env.MAIL_MESSAGE_ID_DOMAIN ?? new URL(siteUrl()).hostname)}>`;
 
 /** The link of a mail that names the address: manage its alerts, or stop them all. */
 export const manageUrl = (publicId: string, locale: Locale) => `${absolute(MANAGE_PATH, locale)}?t=${signToken({ purpose: 'manage', address: publicId })}`;
@@ -88,7 +88,7 @@ function eventBlock(words: Words, locale: Locale, event: AlertEvent): string {
   return [
     `■ ${event.name[locale]}`,
     ...event.changes.map((change) => `・${changeLine(words, event.subject, change)}`),
-    ...(event.report ? [t('mail.fromReport', { report: event.report, on: event.recordedOn })] : [t('mail.recordedOn', { on: event.recordedOn })]),
+    ...(event.report ? [t('mail.fromReport', { on: event.recordedOn })] : [t('mail.recordedOn', { on: event.recordedOn })]),
     t('mail.check', { on, url: check(on) }),
     ...(event.path ? [t('mail.page', { url: absolute(event.path, locale) })] : []),
   ].join('\n');

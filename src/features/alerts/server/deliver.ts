@@ -9,7 +9,7 @@ import { processWide } from '@/platform/processWide';
 
 import { changeMail, confirmationMail } from './compose';
 import type { AlertEvent } from './events';
-import { ADDRESSES_TABLE, num, QUEUE_TABLE, rows, text, write } from './store';
+import { ADDRESSES_TABLE, iso, num, QUEUE_TABLE, rows, text, write } from './store';
 import { eraseAddress } from './subscribe';
 
 /** While one process sends a mail, others leave its rows alone for this long (ALERT_LEASE_MS; 5 minutes). */
@@ -31,7 +31,12 @@ type Group = { addressId: number; locale: string; kind: 'confirm' | 'change'; id
 
 /** The mails due: one per address and language for the changes, one per row for the confirmations. */
 async function dueGroups(payload: Payload, now: string): Promise<Group[]> {
-  const found = await rows(payload, `SELECT id, address_id, locale, kind FROM ${QUEUE_TABLE} WHERE ${due} ORDER BY id LIMIT 2000`, [now, now, now]);
+  // Confirmations first: a visitor waits for one, while a change can wait a minute behind a large report.
+  const found = await rows(payload, `SELECT id, address_id, locale, kind FROM ${QUEUE_TABLE} WHERE ${due} ORDER BY CASE WHEN kind = 'confirm' THEN 0 ELSE 1 END, id LIMIT 2000`, [
+    now,
+    now,
+    now,
+  ]);
   const groups = new Map<string, Group>();
   for (const r of found) {
     const kind = text(r.kind) === 'confirm' ? 'confirm' : 'change';
@@ -42,8 +47,10 @@ async function dueGroups(payload: Payload, now: string): Promise<Group[]> {
 }
 
 /** Takes a group's due rows for this process in one statement: another server finds them taken. */
-async function claim(payload: Payload, group: Group, now: Date): Promise<string | null> {
+async function claim(payload: Payload, group: Group, runAt: Date): Promise<string | null> {
   if (isStopping()) return null;
+  // Due as of the run's time (the digest's 08:00 when a caller gives it), leased from the claim's own moment.
+  const now = new Date(Math.max(runAt.getTime(), Date.now()));
   const batch = randomUUID();
   const nowIso = now.toISOString();
   const lease = new Date(now.getTime() + leaseMs()).toISOString();
@@ -63,24 +70,45 @@ async function claim(payload: Payload, group: Group, now: Date): Promise<string 
   return batch;
 }
 
+/**
+ * A hard bounce is the receiving side refusing the recipient for good: a 5xx answer to RCPT TO.
+ * Any other 5xx (a wrong SMTP password, a refused sender, a message too large) is the site's own
+ * mail set-up failing, retried like an outage and never held against the subscriber.
+ */
 const isHardBounce = (error: unknown) => {
-  const code = (error as { responseCode?: number } | null)?.responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+  const e = (error ?? {}) as { responseCode?: number; code?: string; command?: string; rejected?: unknown[] };
+  const permanent = typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600;
+  return permanent && (e.command === 'RCPT TO' || (e.code === 'EENVELOPE' && Array.isArray(e.rejected) && e.rejected.length > 0));
 };
 
-async function sendBatch(payload: Payload, group: Group, batch: string, now: Date, report: AlertDeliveryReport): Promise<void> {
+/** A mail still unsent this long after its change was queued is given up (the record says why). */
+const GIVE_UP_MS = 48 * 60 * 60 * 1000;
+
+async function sendBatch(payload: Payload, group: Group, batch: string, report: AlertDeliveryReport): Promise<void> {
   const [address] = await rows(payload, `SELECT email, public_id, hard_bounces FROM ${ADDRESSES_TABLE} WHERE id = ?`, [group.addressId]);
   if (!address) {
     await write(payload, `DELETE FROM ${QUEUE_TABLE} WHERE batch = ?`, [batch]);
     return;
   }
-  const queued = await rows(payload, `SELECT id, event, attempts FROM ${QUEUE_TABLE} WHERE batch = ? ORDER BY id`, [batch]);
+  const queued = await rows(payload, `SELECT id, event, attempts, created_at FROM ${QUEUE_TABLE} WHERE batch = ? ORDER BY id`, [batch]);
   if (!queued.length) return;
   const locale: Locale = isLocale(group.locale) ? group.locale : 'ja';
   const publicId = text(address.public_id);
   const attempts = Math.max(...queued.map((r) => num(r.attempts))) + 1;
   // The same Message-ID for every try of the same rows, so a receiving server can spot a repeat.
   const messageKey = `${group.kind}.${text(queued[0]!.id)}.${queued.length}`;
+  const oldest = Math.min(...queued.map((r) => Date.parse(iso(r.created_at) ?? '') || Date.now()));
+  const confirmation = group.kind === 'confirm' ? (JSON.parse(text(queued[0]!.event)) as { expires?: number }) : null;
+  const giveUp = (reason: string) =>
+    write(payload, `UPDATE ${QUEUE_TABLE} SET status = 'failed', attempts = ?, last_error = ?, next_attempt_at = NULL, updated_at = ? WHERE batch = ?`, [
+      attempts - 1,
+      reason,
+      new Date().toISOString(),
+      batch,
+    ]);
+  // A confirmation whose link has expired would only lead to "not valid"; a change unsent for two days is stale.
+  if (confirmation && (confirmation.expires ?? 0) < Date.now()) return void (await giveUp('The confirmation link expired before it could be sent'));
+  if (Date.now() - oldest > GIVE_UP_MS) return void (await giveUp('Not sent within 48 hours'));
   try {
     const mail =
       group.kind === 'confirm'
@@ -99,6 +127,8 @@ async function sendBatch(payload: Payload, group: Group, batch: string, now: Dat
       batch,
     ]);
     report.sent++;
+    // Bounces count only one after another: a delivered mail clears them.
+    if (num(address.hard_bounces) > 0) await write(payload, `UPDATE ${ADDRESSES_TABLE} SET hard_bounces = 0 WHERE id = ?`, [group.addressId]);
   } catch (error) {
     // What the receiving server said, never the address it was said about.
     const message = (error instanceof Error ? error.message : String(error)).replaceAll(text(address.email), '(address)').slice(0, 500);
@@ -107,19 +137,20 @@ async function sendBatch(payload: Payload, group: Group, batch: string, now: Dat
       await write(payload, `UPDATE ${QUEUE_TABLE} SET status = 'failed', attempts = ?, last_error = ?, next_attempt_at = NULL, updated_at = ? WHERE batch = ?`, [
         attempts,
         message,
-        now.toISOString(),
+        new Date().toISOString(),
         batch,
       ]);
-      await write(payload, `UPDATE ${ADDRESSES_TABLE} SET hard_bounces = hard_bounces + 1, updated_at = ? WHERE id = ?`, [now.toISOString(), group.addressId]);
+      await write(payload, `UPDATE ${ADDRESSES_TABLE} SET hard_bounces = hard_bounces + 1, updated_at = ? WHERE id = ?`, [new Date().toISOString(), group.addressId]);
       if (num(address.hard_bounces) + 1 >= HARD_BOUNCES_TO_DROP) await eraseAddress(payload, group.addressId);
       return;
     }
     report.failed++;
+    console.warn(`alert mail not sent, retried later: ${message}`);
     await write(payload, `UPDATE ${QUEUE_TABLE} SET status = 'pending', attempts = ?, last_error = ?, next_attempt_at = ?, batch = NULL, updated_at = ? WHERE batch = ?`, [
       attempts,
       message,
-      new Date(now.getTime() + backoffMs(attempts)).toISOString(),
-      now.toISOString(),
+      new Date(Date.now() + backoffMs(attempts)).toISOString(),
+      new Date().toISOString(),
       batch,
     ]);
   }
@@ -132,25 +163,34 @@ async function sendBatch(payload: Payload, group: Group, batch: string, now: Dat
  * so one server sends it; a server that dies holding some leaves them to the others after the
  * lease, and one that stops hands them back at once (releaseAlertBatches).
  */
-export async function deliverAlerts(payload: Payload, now = new Date()): Promise<AlertDeliveryReport> {
+export async function deliverAlerts(payload: Payload, now = new Date(), { budgetMs = 50_000 } = {}): Promise<AlertDeliveryReport> {
   const report: AlertDeliveryReport = { sent: 0, failed: 0, bounced: 0 };
-  const groups = await dueGroups(payload, now.toISOString());
+  const until = Date.now() + budgetMs;
   // A few mails at a time, as many as the SMTP transport keeps connections (SMTP_MAX_CONNECTIONS).
   const lanes = Math.max(1, envNumber('SMTP_MAX_CONNECTIONS', 4));
-  let next = 0;
-  const lane = async () => {
-    while (next < groups.length) {
-      const group = groups[next++]!;
-      const batch = await claim(payload, group, now);
-      if (!batch) continue;
-      try {
-        await sendBatch(payload, group, batch, now, report);
-      } finally {
-        held().delete(batch);
+  // Round after round until nothing due is left to take (or the minute's run is nearly over), so a
+  // large report's mails leave within minutes, not 2,000 rows a minute.
+  while (Date.now() < until && !isStopping()) {
+    const groups = await dueGroups(payload, now.toISOString());
+    let claimed = 0;
+    let next = 0;
+    const lane = async () => {
+      while (next < groups.length && Date.now() < until) {
+        const group = groups[next++]!;
+        const batch = await claim(payload, group, now);
+        if (!batch) continue;
+        claimed++;
+        try {
+          await sendBatch(payload, group, batch, report);
+        } finally {
+          held().delete(batch);
+        }
       }
-    }
-  };
-  await Promise.all(Array.from({ length: lanes }, lane));
+    };
+    await Promise.all(Array.from({ length: lanes }, lane));
+    // Nothing taken: the rest is another server's, or waits for its next try.
+    if (claimed === 0) break;
+  }
   return report;
 }
 

@@ -3,9 +3,10 @@ import type { Payload, Where } from 'payload';
 import { changesOf, type Change, toHistoryRow } from '@/features/verification/cms';
 import { VALIDITY_HISTORY_TABLE } from '@/features/validity-history/cms';
 import { below } from '@/i18n/addresses';
+import { processWide } from '@/platform/processWide';
 
 import { ALERT_LISTS, type AlertKind, type AlertList, isAlertList } from '../subjects';
-import { iso, num, placeholders, QUEUE_TABLE, rows, type Row, SUBSCRIPTIONS_TABLE, text, write } from './store';
+import { db, iso, num, placeholders, QUEUE_TABLE, rows, type Row, SUBSCRIPTIONS_TABLE, text } from './store';
 import { type NamedSubject, resolveSubjects } from './subjects';
 
 /**
@@ -43,18 +44,20 @@ const dueFor = (frequency: unknown, now: Date) => (frequency === 'daily' ? nextD
 
 /** Queues rows once each (a key already queued is left as it is); rows with no event are kept as "nothing to tell" so they are not looked at again. */
 async function queue(payload: Payload, queued: QueueRow[], now: Date): Promise<number> {
+  if (!queued.length) return 0;
   const at = now.toISOString();
-  let added = 0;
+  const statements = [];
   for (let i = 0; i < queued.length; i += 200) {
     const chunk = queued.slice(i, i + 200);
-    added += await write(
-      payload,
-      `INSERT INTO ${QUEUE_TABLE} (dedupe_key, address_id, subscription_id, kind, locale, event, due_at, status, attempts, updated_at, created_at)
+    statements.push({
+      sql: `INSERT INTO ${QUEUE_TABLE} (dedupe_key, address_id, subscription_id, kind, locale, event, due_at, status, attempts, updated_at, created_at)
        VALUES ${chunk.map(() => placeholders(11)).join(', ')} ON CONFLICT (dedupe_key) DO NOTHING`,
-      chunk.flatMap((r) => [r.dedupe, r.addressId, r.subscriptionId, 'change', r.locale, JSON.stringify(r.event ?? {}), r.dueAt, r.event ? 'pending' : 'skipped', 0, at, at]),
-    );
+      args: chunk.flatMap((r) => [r.dedupe, r.addressId, r.subscriptionId, 'change', r.locale, JSON.stringify(r.event ?? {}), r.dueAt, r.event ? 'pending' : 'skipped', 0, at, at]),
+    });
   }
-  return added;
+  // In one transaction: a sender never takes part of an address's changes while the rest are being written.
+  const results = (await db(payload).batch(statements, 'write')) as { rowsAffected?: number; rowCount?: number | null }[];
+  return results.reduce((sum, r) => sum + Number(r.rowsAffected ?? r.rowCount ?? 0), 0);
 }
 
 /** The number a check at /verify/{number} takes for a history key. */
@@ -113,7 +116,7 @@ async function changesOfRows(payload: Payload, wanted: { subject: string; key: s
 
 /** Which change a decision report of a type lists. */
 const reportTypeTells: Record<string, (change: Change, source: string) => boolean> = {
-  '1': (change, source) => change.kind === 'recorded' && (source === 'import' || source === 'staff'),
+  '1': (change, source) => (change.kind === 'recorded' && (source === 'import' || source === 'staff')) || change.kind === 'scopeExtended',
   '2': (change) => change.kind === 'suspended',
   '3': (change) => change.kind === 'ended',
 };
@@ -127,13 +130,13 @@ async function historyAlerts(payload: Payload, since: string, now: Date): Promis
   const keyed = await rows(
     payload,
     `${select} ON s.kind = CAST(h.subject AS TEXT) AND s.subject_key = h.subject_key
-     WHERE h.created_at >= ? AND s.confirmed_at IS NOT NULL AND h.created_at > s.confirmed_at AND ${live} AND ${notQueued('h')} LIMIT ${BATCH}`,
+     WHERE h.created_at >= ? AND s.confirmed_at IS NOT NULL AND h.created_at > s.confirmed_at AND ${live} AND ${notQueued('h')} ORDER BY s.address_id LIMIT ${BATCH}`,
     [since],
   );
   const typed = await rows(
     payload,
     `${select} ON s.kind = 'report-type' AND CAST(h.subject AS TEXT) = 'body'
-     WHERE h.created_at >= ? AND s.confirmed_at IS NOT NULL AND h.created_at > s.confirmed_at AND ${live} AND ${notQueued('h')} LIMIT ${BATCH}`,
+     WHERE h.created_at >= ? AND s.confirmed_at IS NOT NULL AND h.created_at > s.confirmed_at AND ${live} AND ${notQueued('h')} ORDER BY s.address_id LIMIT ${BATCH}`,
     [since],
   );
   const pairs = [...keyed, ...typed];
@@ -237,8 +240,8 @@ async function listAlerts(payload: Payload, since: string, now: Date): Promise<Q
   for (const [list, named] of listNames) {
     if (!isAlertList(list) || !named) continue;
     const spec = ALERT_LISTS[list];
-    const dated = list !== 'documents';
-    const when = dated ? 'publishedAt' : 'createdAt';
+    // Every list is dated by its publication, scheduled items included: an item counts once its time has come.
+    const when = 'publishedAt';
     const where: Where = {
       and: [
         { _status: { equals: 'published' } },
@@ -247,10 +250,10 @@ async function listAlerts(payload: Payload, since: string, now: Date): Promise<Q
         { or: [{ updatedAt: { greater_than_equal: since } }, { [when]: { greater_than_equal: since } }] },
       ],
     };
-    const { docs } = await payload.find({ collection: spec.collection, where, locale: 'all', limit: 200, depth: 0, overrideAccess: true, pagination: false });
+    const { docs } = await payload.find({ collection: spec.collection, where, locale: 'all', sort: `-${when}`, limit: 1000, depth: 0, overrideAccess: true });
     for (const doc of docs as unknown as Row[]) {
       const publishedAt = iso(doc[when]) ?? nowIso;
-      const path = dated && typeof doc.slug === 'string' ? below(spec.path, doc.slug) : spec.path;
+      const path = list !== 'documents' && typeof doc.slug === 'string' ? below(spec.path, doc.slug) : spec.path;
       for (const s of subscribers) {
         if (text(s.subject_key) !== list || (iso(s.confirmed_at) ?? '') >= publishedAt) continue;
         queued.push({
@@ -276,9 +279,20 @@ async function listAlerts(payload: Payload, since: string, now: Date): Promise<Q
 
 export type CollectReport = { queued: number };
 
-/** One run: finds what changed in the last {@link LOOKBACK_MS} for every subscription and queues what is not yet queued. */
+/** When this process last found what changed, to look back past an outage longer than the window. */
+const lastCollected = () => processWide('alerts-last-collected', () => ({ at: 0 }));
+
+/**
+ * One run: finds what changed since the window's start for every subscription and queues what is
+ * not yet queued. The window is {@link LOOKBACK_MS}, or longer when this process's last run that
+ * succeeded was longer ago (with ten minutes' margin), so changes made while runs failed are told.
+ */
 export async function collectAlerts(payload: Payload, now = new Date()): Promise<CollectReport> {
-  const since = new Date(now.getTime() - LOOKBACK_MS).toISOString();
+  const last = lastCollected().at;
+  const from = Math.min(now.getTime() - LOOKBACK_MS, last ? last - 10 * 60 * 1000 : Infinity);
+  const since = new Date(from).toISOString();
   const found = [...(await historyAlerts(payload, since, now)), ...(await correctionAlerts(payload, since, now)), ...(await listAlerts(payload, since, now))];
-  return { queued: await queue(payload, found, now) };
+  const queued = await queue(payload, found, now);
+  lastCollected().at = now.getTime();
+  return { queued };
 }

@@ -46,7 +46,11 @@ export function subscribePost(locale: Locale) {
     const form = await formOf(request);
     const kind = field(form, 'kind', 20);
     const key = field(form, 'key', 120);
-    const back = (problem: string) => seeOther(`${localizedHref(ALERTS_PATH, locale)}?kind=${encodeURIComponent(kind)}&key=${encodeURIComponent(key)}&problem=${problem}`);
+    // Back to the form with what went wrong, and the visitor's choice of frequency (never the address: it stays out of addresses and logs).
+    const back = (problem: string) =>
+      seeOther(
+        `${localizedHref(ALERTS_PATH, locale)}?kind=${encodeURIComponent(kind)}&key=${encodeURIComponent(key)}&problem=${problem}${field(form, 'frequency', 20) === 'daily' ? '&frequency=daily' : ''}`,
+      );
     if (!isRequestKind(kind) || !keyFits(kind, key)) return seeOther(localizedHref(ALERTS_PATH, locale));
     const verdict = await take('alertRequests', allowances.alertRequests(), requestClientAddress(request.headers));
     if (!verdict.allowed) return back('rate');
@@ -56,7 +60,13 @@ export function subscribePost(locale: Locale) {
     const payload = await getPayloadClient();
     const subjects = await resolveSubjects(payload, kind, key);
     if (!subjects.length) return back('subject');
-    await requestAlerts(payload, { address, locale, frequency: isFrequency(frequency) ? frequency : 'immediate', subjects });
+    try {
+      await requestAlerts(payload, { address, locale, frequency: isFrequency(frequency) ? frequency : 'immediate', subjects });
+    } catch (error) {
+      // Logged without the address the visitor typed (a database error can carry its parameters).
+      console.error('alert request not stored:', (error instanceof Error ? error.message : String(error)).replaceAll(address, '(address)').slice(0, 300));
+      return back('failed');
+    }
     sendSoon();
     return seeOther(localizedHref(REQUESTED_PATH, locale));
   };

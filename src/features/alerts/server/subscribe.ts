@@ -23,15 +23,15 @@ export function alertAddress(raw: unknown): string | null {
 }
 
 /** The address's row, made when it is new. */
-async function addressRow(payload: Payload, address: string, now: string): Promise<{ id: number; publicId: string; day: string; sentThatDay: number }> {
+async function addressRow(payload: Payload, address: string, now: string): Promise<{ id: number; publicId: string }> {
   await write(
     payload,
     `INSERT INTO ${ADDRESSES_TABLE} (email, public_id, confirmations_that_day, hard_bounces, updated_at, created_at) VALUES (?, ?, 0, 0, ?, ?) ON CONFLICT (email) DO NOTHING`,
     [address, randomId(), now, now],
   );
-  const [row] = await rows(payload, `SELECT id, public_id, confirmation_day, confirmations_that_day FROM ${ADDRESSES_TABLE} WHERE email = ?`, [address]);
+  const [row] = await rows(payload, `SELECT id, public_id FROM ${ADDRESSES_TABLE} WHERE email = ?`, [address]);
   if (!row) throw new Error('The alert address could not be stored');
-  return { id: num(row.id), publicId: text(row.public_id), day: text(row.confirmation_day), sentThatDay: num(row.confirmations_that_day) };
+  return { id: num(row.id), publicId: text(row.public_id) };
 }
 
 export type RequestOutcome = 'queued' | 'limited' | 'nothing-new';
@@ -52,24 +52,17 @@ export async function requestAlerts(
 ): Promise<RequestOutcome> {
   const at = now.toISOString();
   const address = await addressRow(payload, request.address, at);
-  const requestId = randomId();
-  const nonce = randomId();
-  for (let i = 0; i < request.subjects.length; i += 100) {
-    const chunk = request.subjects.slice(i, i + 100);
-    await write(
-      payload,
-      `INSERT INTO ${SUBSCRIPTIONS_TABLE} (address_id, kind, subject_key, frequency, locale, request_id, nonce, requested_at, updated_at, created_at)
-       VALUES ${chunk.map(() => placeholders(10)).join(', ')}
-       ON CONFLICT (address_id, kind, subject_key) DO UPDATE SET frequency = excluded.frequency, locale = excluded.locale, request_id = excluded.request_id,
-         nonce = excluded.nonce, requested_at = excluded.requested_at, updated_at = excluded.updated_at
-       WHERE ${SUBSCRIPTIONS_TABLE}.confirmed_at IS NULL`,
-      chunk.flatMap((s) => [address.id, s.kind, s.key, request.frequency, request.locale, requestId, nonce, at, at, at]),
-    );
-  }
-  const [waiting] = await rows(payload, `SELECT COUNT(*) AS n FROM ${SUBSCRIPTIONS_TABLE} WHERE request_id = ? AND confirmed_at IS NULL`, [requestId]);
-  const count = num(waiting?.n);
-  if (count === 0) return 'nothing-new';
-  // One of the day's confirmation mails, taken in one statement so that servers cannot both take the last.
+  // What this request adds: subjects the address does not follow yet (confirmed ones stay as they are).
+  const confirmed = new Set(
+    (await rows(payload, `SELECT kind, subject_key FROM ${SUBSCRIPTIONS_TABLE} WHERE address_id = ? AND confirmed_at IS NOT NULL`, [address.id])).map(
+      (r) => `${text(r.kind)}|${text(r.subject_key)}`,
+    ),
+  );
+  const fresh = request.subjects.filter((s) => !confirmed.has(`${s.kind}|${s.key}`));
+  if (fresh.length === 0) return 'nothing-new';
+  // One of the day's confirmation mails, taken first and in one statement, so that servers cannot
+  // both take the last; past the day's three, a request changes nothing already waiting (a stranger
+  // cannot void the link someone else is about to use), it only adds what is new, unconfirmed.
   const day = todayInJapan(now);
   const taken = await write(
     payload,
@@ -77,7 +70,26 @@ export async function requestAlerts(
      WHERE id = ? AND (confirmation_day IS NULL OR confirmation_day <> ? OR confirmations_that_day < ?)`,
     [day, day, at, address.id, day, CONFIRMATIONS_PER_DAY],
   );
+  const requestId = randomId();
+  const nonce = randomId();
+  const onConflict =
+    taken === 1
+      ? `ON CONFLICT (address_id, kind, subject_key) DO UPDATE SET frequency = excluded.frequency, locale = excluded.locale, request_id = excluded.request_id,
+         nonce = excluded.nonce, requested_at = excluded.requested_at, updated_at = excluded.updated_at
+       WHERE ${SUBSCRIPTIONS_TABLE}.confirmed_at IS NULL`
+      : 'ON CONFLICT (address_id, kind, subject_key) DO NOTHING';
+  for (let i = 0; i < fresh.length; i += 100) {
+    const chunk = fresh.slice(i, i + 100);
+    await write(
+      payload,
+      `INSERT INTO ${SUBSCRIPTIONS_TABLE} (address_id, kind, subject_key, frequency, locale, request_id, nonce, requested_at, updated_at, created_at)
+       VALUES ${chunk.map(() => placeholders(10)).join(', ')} ${onConflict}`,
+      chunk.flatMap((s) => [address.id, s.kind, s.key, request.frequency, request.locale, requestId, nonce, at, at, at]),
+    );
+  }
   if (taken !== 1) return 'limited';
+  const [waiting] = await rows(payload, `SELECT COUNT(*) AS n FROM ${SUBSCRIPTIONS_TABLE} WHERE request_id = ? AND confirmed_at IS NULL`, [requestId]);
+  const count = num(waiting?.n);
   const event = { request: requestId, nonce, count, expires: now.getTime() + CONFIRM_TTL_MS };
   await write(
     payload,

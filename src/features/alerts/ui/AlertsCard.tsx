@@ -26,8 +26,7 @@ const words = {
     email: 'メールアドレス',
     erase: '消去する',
     outcomes: {
-      erased: 'アドレスと、その登録をすべて消去しました。',
-      unknown: 'このアドレスの登録はありませんでした。求めがあったことは監査ログに記録しました。',
+      erased: 'このアドレスの登録と送信待ちのメールがあれば、すべて消去しました。監査ログに記録しました。',
       invalid: 'メールアドレスの形式が正しくありません。',
     } as Record<string, string>,
   },
@@ -48,8 +47,7 @@ const words = {
     email: 'Email address',
     erase: 'Erase',
     outcomes: {
-      erased: 'The address and all its alerts were erased.',
-      unknown: 'That address had no alerts. The request is recorded in the audit trail.',
+      erased: 'Any alerts for this address, and any mail waiting for it, have been erased. The audit trail records the request.',
       invalid: 'That is not an email address.',
     } as Record<string, string>,
   },

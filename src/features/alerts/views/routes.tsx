@@ -8,7 +8,7 @@ import { getPayloadClient } from '@/platform/cms/client';
 import { PageShell } from '@/shell/PageShell';
 
 import { ALERTS_PATH, CHANGE_PATH, CONFIRM_PATH, MANAGE_PATH, REQUESTED_PATH, SUBSCRIBE_PATH } from '../paths';
-import { ALERT_LISTS, type AlertList, isAlertKind, isRequestKind, keyFits, REPORT_TYPES } from '../subjects';
+import { ALERT_LISTS, type AlertList, alertQueryFits, isAlertKind, isRequestKind, keyFits, REPORT_TYPES } from '../subjects';
 import { nameSubjects, type NamedSubject, resolveSubjects } from '../server/subjects';
 import { addressOf, subscriptionsOf } from '../server/subscribe';
 import { readToken } from '../server/tokens';
@@ -20,15 +20,19 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 /** How many of a long list of subjects a page names before "and N more". */
 const NAMED = 10;
 
-const noIndex = async (locale: Locale, key: 'title' | 'requestedTitle' | 'confirmTitle' | 'manageTitle'): Promise<Metadata> => ({
-  title: (await getTranslations({ locale, namespace: 'alerts' }))(key),
-  robots: { index: key === 'title', follow: true },
-  // Links with tokens never leave the site in a Referer; a form post keeps its Origin ("no-referrer" would make it `null`, which the site refuses).
-  referrer: 'same-origin',
-});
+const noIndex = async (locale: Locale, key: 'title' | 'formTitle' | 'requestedTitle' | 'confirmTitle' | 'manageTitle', error = false): Promise<Metadata> => {
+  const t = await getTranslations({ locale, namespace: 'alerts' });
+  return {
+    // A page that says something went wrong says so first in its title.
+    title: error ? t('errorTitle', { title: t(key) }) : t(key),
+    robots: { index: key === 'title' && !error, follow: true },
+    // Links with tokens never leave the site in a Referer; a form post keeps its Origin ("no-referrer" would make it `null`, which the site refuses).
+    referrer: 'same-origin',
+  };
+};
 
 /** The form: one address and how often, for whatever the hidden fields name. */
-async function AlertForm({ locale, kind, subjectKey, problem }: { locale: Locale; kind: string; subjectKey: string; problem: string }) {
+async function AlertForm({ locale, kind, subjectKey, problem, daily }: { locale: Locale; kind: string; subjectKey: string; problem: string; daily: boolean }) {
   const t = await getTranslations({ locale, namespace: 'alerts' });
   const emailProblem = problem === 'email';
   return (
@@ -37,7 +41,7 @@ async function AlertForm({ locale, kind, subjectKey, problem }: { locale: Locale
       <input type="hidden" name="key" value={subjectKey} />
       {problem && (
         <p id="alert-problem" role="alert" className={own.error}>
-          {t(`problems.${problem === 'rate' ? 'rate' : problem === 'email' ? 'email' : 'subject'}`)}
+          {t(`problems.${problem === 'rate' || problem === 'email' || problem === 'failed' ? problem : 'subject'}`)}
         </p>
       )}
       <div>
@@ -60,11 +64,11 @@ async function AlertForm({ locale, kind, subjectKey, problem }: { locale: Locale
       <fieldset>
         <legend>{t('form.frequency')}</legend>
         <label className={own.choice}>
-          <input type="radio" name="frequency" value="immediate" defaultChecked />
+          <input type="radio" name="frequency" value="immediate" defaultChecked={!daily} />
           {t('form.immediate')}
         </label>
         <label className={own.choice}>
-          <input type="radio" name="frequency" value="daily" />
+          <input type="radio" name="frequency" value="daily" defaultChecked={daily} />
           {t('form.daily')}
         </label>
       </fieldset>
@@ -98,8 +102,9 @@ async function AlertsPage({ locale, searchParams }: { locale: Locale; searchPara
   const key = one(query.key);
   const problem = one(query.problem);
   // A request that names nothing in a form it can take: the proxy answers 400, and the page says why.
-  const malformed = Boolean(kind || key) && !(isRequestKind(kind) && keyFits(kind, key));
-  if (isRequestKind(kind) && keyFits(kind, key)) {
+  const malformed = (Boolean(kind || key) && !(isRequestKind(kind) && keyFits(kind, key))) || problem === 'subject';
+  // A subject gone since its page linked here comes back from the form with `problem=subject`, and this page says so.
+  if (isRequestKind(kind) && keyFits(kind, key) && problem !== 'subject') {
     const subjects = await resolveSubjects(await getPayloadClient(), kind, key);
     if (!subjects.length) notFound();
     return (
@@ -107,7 +112,7 @@ async function AlertsPage({ locale, searchParams }: { locale: Locale; searchPara
         <h1>{t('formTitle')}</h1>
         <p>{t('formLead', { count: subjects.length })}</p>
         <SubjectList subjects={subjects} locale={locale} more={(count) => t('more', { count })} />
-        <AlertForm locale={locale} kind={kind} subjectKey={key} problem={problem} />
+        <AlertForm locale={locale} kind={kind} subjectKey={key} problem={problem} daily={one(query.frequency) === 'daily'} />
         <h2>{t('howHeading')}</h2>
         <ul>
           <li>{t('how.confirm')}</li>
@@ -137,7 +142,7 @@ async function AlertsPage({ locale, searchParams }: { locale: Locale; searchPara
         {[...lists, ...reports].map((s) => (
           <li key={`${s.kind}|${s.key}`}>
             <a className={own.link} href={follow(s)}>
-              {t('followList', { name: s.name[locale] })}
+              {t(s.kind === 'list' ? 'followList' : 'followReportType', { name: s.name[locale] })}
             </a>
           </li>
         ))}
@@ -217,7 +222,7 @@ async function ManagePage({ locale, searchParams }: { locale: Locale; searchPara
     <PageShell locale={locale} path={MANAGE_PATH} title={t('manageTitle')}>
       <h1>{t('manageTitle')}</h1>
       {notice && (
-        <p role="status" className={notice === 'used' ? own.error : own.notice}>
+        <p role={notice === 'used' ? 'alert' : 'status'} className={notice === 'used' ? own.error : own.notice}>
           {t(`done.${notice as 'confirmed'}`)}
         </p>
       )}
@@ -292,22 +297,16 @@ async function ManagePage({ locale, searchParams }: { locale: Locale; searchPara
   );
 }
 
-/** The link that leads a page's readers to the form for what the page shows. */
-export async function FollowLink({ locale, kind, subjectKey }: { locale: Locale; kind: string; subjectKey: string }) {
-  const t = await getTranslations({ locale, namespace: 'alerts' });
-  return (
-    <p>
-      <a className={own.link} href={`${localizedHref(ALERTS_PATH, locale)}?kind=${encodeURIComponent(kind)}&key=${encodeURIComponent(subjectKey)}`}>
-        {t(kind === 'list' || kind === 'report-type' ? 'followThisList' : kind === 'bulk' ? 'followTheseNumbers' : 'followThis')}
-      </a>
-    </p>
-  );
-}
-
 export function alertRoutes(locale: Locale) {
   return {
     index: {
-      generateMetadata: () => noIndex(locale, 'title'),
+      generateMetadata: async ({ searchParams }: { searchParams: SearchParams }) => {
+        const query = await searchParams;
+        const [kind, key, problem] = [one(query.kind), one(query.key), one(query.problem)];
+        const asked = Boolean(kind || key);
+        const malformed = asked && !alertQueryFits(new URLSearchParams({ kind, key }));
+        return noIndex(locale, asked && !malformed && problem !== 'subject' ? 'formTitle' : 'title', Boolean(problem) || malformed);
+      },
       Page: ({ searchParams }: { searchParams: SearchParams }) => <AlertsPage locale={locale} searchParams={searchParams} />,
     },
     requested: { generateMetadata: () => noIndex(locale, 'requestedTitle'), Page: () => <RequestedPage locale={locale} /> },

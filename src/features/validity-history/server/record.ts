@@ -41,7 +41,11 @@ const subjects = {
     key: (doc: Doc) => String(doc.accreditationNumber),
     watched: ['accreditationNumber', 'initialDate', 'renewalDate', 'expiryDate', 'suspensionStart', 'suspensionEnd', 'endedOn', 'endKind'],
     /** Changes a field-by-field comparison does not see. */
-    changedBeyond: (doc: Doc, previous: Doc | undefined) => scopeCodes(doc) !== scopeCodes(previous),
+    changedBeyond: (doc: Doc, previous: Doc | undefined) => {
+      const [now, before] = [scopeCodes(doc), scopeCodes(previous)];
+      // A save whose document came without its scope (a partial read) tells nothing about the scope.
+      return now !== null && before !== null && now !== before;
+    },
     row: (doc: Doc) => ({
       validFrom: value(doc, 'initialDate'),
       validUntil: value(doc, 'expiryDate'),

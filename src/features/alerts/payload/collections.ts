@@ -23,14 +23,14 @@ export const AlertAddresses: CollectionConfig = {
   access: closed,
   fields: [
     // Lower-cased, so the same mailbox written twice is one address.
-    { name: 'email', type: 'text', required: true, unique: true, index: true, maxLength: 254 },
+    { name: 'email', type: 'text', required: true, unique: true, index: true, maxLength: 254, label: { ja: 'メールアドレス', en: 'Email address' } },
     // Random, named in the signed links of every mail; a new one makes all the old links void.
-    { name: 'publicId', type: 'text', required: true, unique: true, index: true },
+    { name: 'publicId', type: 'text', required: true, unique: true, index: true, label: { ja: 'リンク用の識別子', en: 'Link identifier' } },
     // Confirmation mails sent on one day in Japan: at most three (server/subscribe.ts).
-    { name: 'confirmationDay', type: 'text' },
-    { name: 'confirmationsThatDay', type: 'number', defaultValue: 0 },
+    { name: 'confirmationDay', type: 'text', label: { ja: '確認のメールを送った日', en: 'Day confirmation mails were sent' } },
+    { name: 'confirmationsThatDay', type: 'number', defaultValue: 0, label: { ja: 'その日の確認のメールの数', en: 'Confirmation mails that day' } },
     // Permanent refusals by the receiving server; the third drops the address.
-    { name: 'hardBounces', type: 'number', defaultValue: 0 },
+    { name: 'hardBounces', type: 'number', defaultValue: 0, label: { ja: '続けて届かなかった数', en: 'Hard bounces in a row' } },
   ],
   timestamps: true,
 };
@@ -43,20 +43,20 @@ export const AlertSubscriptions: CollectionConfig = {
   access: closed,
   indexes: [{ fields: ['addressId', 'kind', 'subjectKey'], unique: true }, { fields: ['kind', 'subjectKey'] }],
   fields: [
-    { name: 'addressId', type: 'number', required: true, index: true },
+    { name: 'addressId', type: 'number', required: true, index: true, label: { ja: '宛先', en: 'Address' } },
     // certificate | body | report-type | list (server/subjects.ts)
-    { name: 'kind', type: 'text', required: true },
-    { name: 'subjectKey', type: 'text', required: true },
+    { name: 'kind', type: 'text', required: true, label: { ja: '種類', en: 'Kind' } },
+    { name: 'subjectKey', type: 'text', required: true, label: { ja: '対象', en: 'Subject' } },
     // immediate | daily
-    { name: 'frequency', type: 'text', required: true },
+    { name: 'frequency', type: 'text', required: true, label: { ja: '頻度', en: 'Frequency' } },
     // ja | en: the language of its mails
-    { name: 'locale', type: 'text', required: true },
+    { name: 'locale', type: 'text', required: true, label: { ja: '言語', en: 'Language' } },
     // The request it came with (one confirmation mail confirms them all) and the confirmation
     // link's single-use secret, cleared when it is used.
-    { name: 'requestId', type: 'text', index: true },
-    { name: 'nonce', type: 'text' },
-    { name: 'requestedAt', type: 'date', required: true },
-    { name: 'confirmedAt', type: 'date', index: true },
+    { name: 'requestId', type: 'text', index: true, label: { ja: '申し込み', en: 'Request' } },
+    { name: 'nonce', type: 'text', label: { ja: '確認用の値', en: 'Confirmation value' } },
+    { name: 'requestedAt', type: 'date', required: true, label: { ja: '申し込んだ日時', en: 'Requested at' } },
+    { name: 'confirmedAt', type: 'date', index: true, label: { ja: '確定した日時', en: 'Confirmed at' } },
   ],
   timestamps: true,
 };
@@ -73,23 +73,23 @@ export const AlertQueue: CollectionConfig = {
   access: closed,
   indexes: [{ fields: ['status', 'dueAt'] }, { fields: ['addressId', 'status'] }],
   fields: [
-    { name: 'dedupeKey', type: 'text', required: true, unique: true, index: true },
-    { name: 'addressId', type: 'number', required: true },
-    { name: 'subscriptionId', type: 'number' },
+    { name: 'dedupeKey', type: 'text', required: true, unique: true, index: true, label: { ja: '重複を防ぐ鍵', en: 'Deduplication key' } },
+    { name: 'addressId', type: 'number', required: true, label: { ja: '宛先', en: 'Address' } },
+    { name: 'subscriptionId', type: 'number', label: { ja: '登録', en: 'Subscription' } },
     // confirm | change
-    { name: 'kind', type: 'text', required: true },
-    { name: 'locale', type: 'text', required: true },
+    { name: 'kind', type: 'text', required: true, label: { ja: '種類', en: 'Kind' } },
+    { name: 'locale', type: 'text', required: true, label: { ja: '言語', en: 'Language' } },
     // The change as the mail tells it (server/events.ts), JSON.
-    { name: 'event', type: 'textarea', required: true },
-    { name: 'dueAt', type: 'date', required: true },
+    { name: 'event', type: 'textarea', required: true, label: { ja: '知らせる内容', en: 'What is told' } },
+    { name: 'dueAt', type: 'date', required: true, label: { ja: '送る日時', en: 'Due at' } },
     // pending | sending | sent | failed
-    { name: 'status', type: 'text', required: true, defaultValue: 'pending' },
-    { name: 'attempts', type: 'number', defaultValue: 0 },
-    { name: 'nextAttemptAt', type: 'date' },
+    { name: 'status', type: 'text', required: true, defaultValue: 'pending', label: { ja: '状態', en: 'Status' } },
+    { name: 'attempts', type: 'number', defaultValue: 0, label: { ja: '送信を試みた回数', en: 'Attempts' } },
+    { name: 'nextAttemptAt', type: 'date', label: { ja: '次に試みる日時', en: 'Next attempt at' } },
     // The claim that is sending it: every row of one mail has the same.
-    { name: 'batch', type: 'text', index: true },
-    { name: 'sentAt', type: 'date' },
-    { name: 'lastError', type: 'text' },
+    { name: 'batch', type: 'text', index: true, label: { ja: '送信のまとまり', en: 'Batch' } },
+    { name: 'sentAt', type: 'date', label: { ja: '送った日時', en: 'Sent at' } },
+    { name: 'lastError', type: 'text', label: { ja: '最後のエラー', en: 'Last error' } },
   ],
   timestamps: true,
 };

@@ -102,7 +102,7 @@ test('a buyer follows a certificate from its page in Japanese, without JavaScrip
   // The link works once.
   await page.goto(linkIn(mail!, '/alerts/confirm'));
   await page.getByRole('button', { name: '登録を確定する' }).click();
-  await expect(page.locator('main').getByRole('status')).toHaveText(/すでに使われた/);
+  await expect(page.locator('main').getByRole('alert')).toHaveText(/すでに使われた/);
 
   // Switched to each change, then stopped: the address is erased with its last alert.
   await page.getByRole('row', { name: new RegExp(certificate) }).getByRole('button', { name: /変更のたびに送る/ }).click();
@@ -136,7 +136,7 @@ test('a reader follows the news in English and leaves with one button; every pag
   await expect(page.locator('main').getByRole('status')).toHaveText('All alerts have been stopped and the address erased.');
   // The link of the erased address leads nowhere now.
   await page.goto(manage);
-  await expect(page.locator('main')).toContainText('This link is not valid.');
+  await expect(page.locator('main')).toContainText('This link is not valid, or this address no longer has any alerts.');
   await page.context().close();
 });
 
@@ -152,5 +152,5 @@ test('refuses what it should: a post from another site, a subject that does not 
   expect(await forged.text()).toBe('このリンクは無効です。');
   const manage = await request.get('/en/alerts/manage?t=m.abc.def');
   expect(manage.status()).toBe(200);
-  expect(await manage.text()).toContain('This link is not valid.');
+  expect(await manage.text()).toContain('This link is not valid, or this address no longer has any alerts.');
 });

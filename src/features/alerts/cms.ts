@@ -6,7 +6,6 @@ import type { FeatureCms } from '@/platform/features';
 import { AlertAddresses, AlertQueue, AlertSubscriptions } from './payload/collections';
 import { alertStaffEndpoints } from './payload/staff';
 
-export { alertCounts, type AlertCounts } from './payload/staff';
 export { collectAlerts, nextDigestAt, type CollectReport } from './server/events';
 export { deliverAlerts, releaseAlertBatches, type AlertDeliveryReport } from './server/deliver';
 export { cleanUpAlerts, type AlertCleanup } from './server/cleanup';

@@ -7,7 +7,6 @@ import { ALERTS_PATH } from './paths';
 
 export { alertRoutes } from './views/routes';
 export { changePost, subscribePost, unsubscribeRoutes } from './server/handlers';
-export { ALERTS_PATH } from './paths';
 
 export const site: FeatureSite = {
   sitemap: async () => [{ path: ALERTS_PATH, english: true }],

@@ -7,7 +7,7 @@ import { processWide } from '@/platform/processWide';
 
 import { ALERT_LISTS, type AlertKind, type AlertList, isAlertList } from '../subjects';
 import { db, iso, num, placeholders, QUEUE_TABLE, rows, type Row, SUBSCRIPTIONS_TABLE, text } from './store';
-import { type NamedSubject, resolveSubjects } from './subjects';
+import { type NamedSubject, namesOf, resolveSubjects } from './subjects';
 
 /**
  * Turns what changed into alerts waiting to be sent: each change of a followed certificate or
@@ -63,32 +63,30 @@ async function queue(payload: Payload, queued: QueueRow[], now: Date): Promise<n
 /** The number a check at /verify/{number} takes for a history key. */
 const numberOf = (subject: string, key: string) => (subject === 'certificate' ? key.slice(key.indexOf(':') + 1) : key);
 
-/** Names of subjects, looked up once per run. */
-function namer(payload: Payload) {
-  const known = new Map<string, Promise<NamedSubject | null>>();
-  return (kind: AlertKind, key: string) => {
-    const id = `${kind}|${key}`;
-    let found = known.get(id);
-    if (!found) {
-      found = resolveSubjects(payload, kind, key).then((list) => list[0] ?? null);
-      known.set(id, found);
-    }
-    return found;
-  };
-}
-
 /** The changes each new history row made, from its subject's rows before it (the same reading as the feeds'). */
 async function changesOfRows(payload: Payload, wanted: { subject: string; key: string }[]): Promise<Map<string, { changes: Change[]; recordedOn: string; report: string }>> {
   const found = new Map<string, { changes: Change[]; recordedOn: string; report: string }>();
-  for (const { subject, key } of wanted) {
-    const history = await rows(
-      payload,
-      `SELECT id, recorded_on, valid_from, valid_until, renewed_on, suspended_from, suspended_until, ended_on, end_kind, decision, scope_codes, report_id, created_at
-       FROM ${VALIDITY_HISTORY_TABLE} WHERE CAST(subject AS TEXT) = ? AND subject_key = ? AND (entered_in_error IS NULL OR entered_in_error = false)
-       ORDER BY recorded_on, created_at, id`,
-      [subject, key],
-    );
-    const read = history.map((r) => ({
+  // The rows of 200 subjects a query, each subject's in the order the feeds read them.
+  const history: Row[] = [];
+  for (const subject of ['body', 'certificate']) {
+    const keys = wanted.filter((w) => w.subject === subject).map((w) => w.key);
+    for (let i = 0; i < keys.length; i += 200) {
+      const chunk = keys.slice(i, i + 200);
+      history.push(
+        ...(await rows(
+          payload,
+          `SELECT id, subject_key, recorded_on, valid_from, valid_until, renewed_on, suspended_from, suspended_until, ended_on, end_kind, decision, scope_codes, report_id, created_at
+           FROM ${VALIDITY_HISTORY_TABLE} WHERE CAST(subject AS TEXT) = ? AND subject_key IN (${chunk.map(() => '?').join(', ')}) AND (entered_in_error IS NULL OR entered_in_error = false)
+           ORDER BY subject_key, recorded_on, created_at, id`,
+          [subject, ...chunk],
+        )),
+      );
+    }
+  }
+  const bySubject = new Map<string, Row[]>();
+  for (const r of history) bySubject.set(text(r.subject_key), [...(bySubject.get(text(r.subject_key)) ?? []), r]);
+  for (const subjectRows of bySubject.values()) {
+    const read = subjectRows.map((r) => ({
       id: text(r.id),
       ...toHistoryRow({
         recordedOn: text(r.recorded_on),
@@ -103,7 +101,7 @@ async function changesOfRows(payload: Payload, wanted: { subject: string; key: s
         scopeCodes: (r.scope_codes as string | null) ?? null,
       }),
     }));
-    const reports = new Map(history.map((r) => [text(r.id), r.report_id === null || r.report_id === undefined ? '' : text(r.report_id)]));
+    const reports = new Map(subjectRows.map((r) => [text(r.id), r.report_id === null || r.report_id === undefined ? '' : text(r.report_id)]));
     for (const change of changesOf(read)) {
       const entry = found.get(change.rowId) ?? { changes: [], recordedOn: change.recordedOn, report: reports.get(change.rowId) ?? '' };
       const { rowId: _rowId, recordedOn: _recordedOn, ...told } = change;
@@ -143,7 +141,10 @@ async function historyAlerts(payload: Payload, since: string, now: Date): Promis
   if (!pairs.length) return [];
   const subjects = [...new Map(pairs.map((p) => [`${text(p.subject)}|${text(p.subject_key)}`, { subject: text(p.subject), key: text(p.subject_key) }])).values()];
   const made = await changesOfRows(payload, subjects);
-  const name = namer(payload);
+  const names = await namesOf(
+    payload,
+    subjects.map((s) => ({ kind: s.subject as AlertKind, key: s.key })),
+  );
   const queued: QueueRow[] = [];
   for (const pair of pairs) {
     const subject = text(pair.subject) as 'body' | 'certificate';
@@ -153,7 +154,7 @@ async function historyAlerts(payload: Payload, since: string, now: Date): Promis
     if (pair.kind === 'report-type') changes = changes.filter((c) => reportTypeTells[text(pair.skey)]?.(c, text(pair.source)));
     // A change that tells a follower nothing new ("recorded" is the first row, made when the record was): kept as seen.
     changes = changes.filter((c) => c.kind !== 'recorded' || pair.kind === 'report-type');
-    const named = changes.length ? await name(subject, key) : null;
+    const named = names.get(`${subject}|${key}`);
     queued.push({
       dedupe: `h|${text(pair.sid)}|${text(pair.hid)}`,
       addressId: num(pair.address_id),
@@ -189,12 +190,15 @@ async function correctionAlerts(payload: Payload, since: string, now: Date): Pro
        AND NOT EXISTS (SELECT 1 FROM ${QUEUE_TABLE} q WHERE q.dedupe_key = 'c|' || s.id || '|' || h.id) LIMIT ${BATCH}`,
     [since],
   );
-  const name = namer(payload);
+  const names = await namesOf(
+    payload,
+    pairs.map((p) => ({ kind: text(p.subject) as AlertKind, key: text(p.subject_key) })),
+  );
   const queued: QueueRow[] = [];
   for (const pair of pairs) {
     const subject = text(pair.subject) as 'body' | 'certificate';
     const key = text(pair.subject_key);
-    const named = await name(subject, key);
+    const named = names.get(`${subject}|${key}`);
     queued.push({
       dedupe: `c|${text(pair.sid)}|${text(pair.hid)}`,
       addressId: num(pair.address_id),

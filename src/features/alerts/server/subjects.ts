@@ -132,12 +132,25 @@ export async function resolveSubjects(payload: Payload, kind: RequestKind, key: 
   }
 }
 
+/**
+ * Many stored subjects named at once: the certificates and the bodies each in a few queries (200
+ * numbers a query), the lists and report types from the messages. Keyed by `kind|key`; a subject
+ * the site no longer has is missing.
+ */
+export async function namesOf(payload: Payload, subjects: readonly { kind: AlertKind; key: string }[]): Promise<Map<string, NamedSubject>> {
+  const id = (s: { kind: string; key: string }) => `${s.kind}|${s.key}`;
+  const wanted = new Set(subjects.map(id));
+  const of = (kind: AlertKind) => [...new Set(subjects.filter((s) => s.kind === kind).map((s) => s.key))];
+  const found = [
+    ...(await certificates(payload, [...new Set(of('certificate').map((key) => key.slice(key.indexOf(':') + 1)))])),
+    ...(await bodies(payload, of('body'))),
+  ];
+  for (const kind of ['list', 'report-type'] as const) for (const key of of(kind)) found.push(...(await resolveSubjects(payload, kind, key)));
+  return new Map(found.filter((s) => wanted.has(id(s))).map((s) => [id(s), s]));
+}
+
 /** The subjects of stored subscriptions, named for a page or a mail (those the site no longer has keep their key as name). */
 export async function nameSubjects(payload: Payload, subjects: { kind: AlertKind; key: string }[]): Promise<NamedSubject[]> {
-  const named: NamedSubject[] = [];
-  for (const subject of subjects) {
-    const [found] = await resolveSubjects(payload, subject.kind, subject.key);
-    named.push(found ?? { ...subject, name: { ja: subject.key, en: subject.key }, path: ADDRESSES.verify });
-  }
-  return named;
+  const names = await namesOf(payload, subjects);
+  return subjects.map((s) => names.get(`${s.kind}|${s.key}`) ?? { ...s, name: { ja: s.key, en: s.key }, path: ADDRESSES.verify });
 }

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { todayInJapan } from '@/platform/time/japan';
 import { freePort } from '@tests/support/redis';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '@tests/support/smtpSink';
 import type { startTestPayload } from '@tests/support/payload';
+import { startWorker as startWorkerProcess } from '@tests/support/workerProcess';
 
 import { write } from '../server/store';
 import { resolveSubjects } from '../server/subjects';
@@ -25,35 +26,11 @@ import { requestAlerts } from '../server/subscribe';
  * the same Message-ID, which is how a receiving server knows it for a repeat.
  */
 
-const root = path.resolve(import.meta.dirname, '../../../..');
 const SUBSCRIBERS = 40;
 
 type Result = { sent: number; failed: number; runs: number };
 
-function startWorker(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; result: Promise<Result | null> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/alerts-worker.ts'], { cwd: root, env, stdio: ['pipe', 'pipe', 'pipe'] });
-  let output = '';
-  let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  return new Promise((resolveReady, rejectReady) => {
-    const result = new Promise<Result | null>((resolve, reject) => {
-      child.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('ALERTS-READY')) resolveReady({ child, result });
-      });
-      child.on('exit', (code, signal) => {
-        const line = /ALERTS-RESULT (\{.*\})/.exec(output)?.[1];
-        if (signal === 'SIGKILL') resolve(null);
-        else if (code === 0 && line) resolve(JSON.parse(line) as Result);
-        else {
-          const failure = new Error(`alerts worker exited with ${code}:\n${output}\n${errors}`);
-          reject(failure);
-          rejectReady(failure);
-        }
-      });
-    });
-  });
-}
+const startWorker = (env: NodeJS.ProcessEnv) => startWorkerProcess<Result>('tests/support/alerts-worker.ts', 'ALERTS', env);
 
 export function alertServersSuite(start: typeof startTestPayload) {
   let payload: Payload;

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { startTestPayload } from '@tests/support/payload';
+import { startWorker as startWorkerProcess } from '@tests/support/workerProcess';
 import { freePort } from '@tests/support/redis';
 
 /**
@@ -17,7 +18,6 @@ import { freePort } from '@tests/support/redis';
  * UPDATE that only one process can win (features/forms/server/mail/outbox.ts).
  */
 
-const root = path.resolve(import.meta.dirname, '../../../..');
 const INQUIRIES = 20;
 const COMPLAINTS = 10;
 
@@ -42,29 +42,7 @@ function startSmtp(port: number, messageIds: string[]): Promise<SMTPServer> {
 }
 
 /** Starts one outbox worker; resolves when its Payload is up, with a promise of its result. */
-function startWorker(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; result: Promise<Result> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/outbox-worker.ts'], { cwd: root, env, stdio: ['pipe', 'pipe', 'pipe'] });
-  let output = '';
-  let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  return new Promise((resolveReady, rejectReady) => {
-    const result = new Promise<Result>((resolve, reject) => {
-      child.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('OUTBOX-READY')) resolveReady({ child, result });
-      });
-      child.on('exit', (code) => {
-        const line = /OUTBOX-RESULT (\{.*\})/.exec(output)?.[1];
-        if (code === 0 && line) resolve(JSON.parse(line) as Result);
-        else {
-          const failure = new Error(`outbox worker exited with ${code}:\n${output}\n${errors}`);
-          reject(failure);
-          rejectReady(failure);
-        }
-      });
-    });
-  });
-}
+const startWorker = (env: NodeJS.ProcessEnv) => startWorkerProcess<Result>('tests/support/outbox-worker.ts', 'OUTBOX', env);
 
 export function outboxServersSuite(start: typeof startTestPayload) {
   let payload: Payload;
@@ -155,7 +133,7 @@ export function outboxServersSuite(start: typeof startTestPayload) {
       for (const { child } of started) child.stdin!.write('go\n');
       const results = await Promise.all(started.map((w) => w.result));
 
-      expect(results.map((r) => r.failed)).toEqual([0, 0]);
+      expect(results.map((r) => r!.failed)).toEqual([0, 0]);
       expect(results[0]!.sent + results[1]!.sent).toBe(expected.length);
       // They did overlap: each sent part of the mail.
       expect(results[0]!.sent).toBeGreaterThan(0);

@@ -25,6 +25,8 @@ export interface Config {
     'alert-addresses': AlertAddress;
     'alert-subscriptions': AlertSubscription;
     'alert-queue': AlertQueue;
+    'credential-status-entries': CredentialStatusEntry;
+    'document-checks': DocumentCheck;
     media: Media;
     'import-leases': ImportLease;
     users: User;
@@ -59,6 +61,8 @@ export interface Config {
     'alert-addresses': AlertAddressesSelect<false> | AlertAddressesSelect<true>;
     'alert-subscriptions': AlertSubscriptionsSelect<false> | AlertSubscriptionsSelect<true>;
     'alert-queue': AlertQueueSelect<false> | AlertQueueSelect<true>;
+    'credential-status-entries': CredentialStatusEntriesSelect<false> | CredentialStatusEntriesSelect<true>;
+    'document-checks': DocumentChecksSelect<false> | DocumentChecksSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'import-leases': ImportLeasesSelect<false> | ImportLeasesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -621,6 +625,28 @@ export interface AlertQueue {
   batch?: string | null;
   sentAt?: string | null;
   lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credential-status-entries".
+ */
+export interface CredentialStatusEntry {
+  id: number;
+  accreditationNumber: string;
+  position: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-checks".
+ */
+export interface DocumentCheck {
+  id: number;
+  token: string;
+  document: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1671,6 +1697,14 @@ export interface PayloadLockedDocument {
         value: number | AlertQueue;
       } | null)
     | ({
+        relationTo: 'credential-status-entries';
+        value: number | CredentialStatusEntry;
+      } | null)
+    | ({
+        relationTo: 'document-checks';
+        value: number | DocumentCheck;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -2096,6 +2130,26 @@ export interface AlertQueueSelect<T extends boolean = true> {
   batch?: T;
   sentAt?: T;
   lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credential-status-entries_select".
+ */
+export interface CredentialStatusEntriesSelect<T extends boolean = true> {
+  accreditationNumber?: T;
+  position?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-checks_select".
+ */
+export interface DocumentChecksSelect<T extends boolean = true> {
+  token?: T;
+  document?: T;
   updatedAt?: T;
   createdAt?: T;
 }

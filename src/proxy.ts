@@ -17,6 +17,8 @@ import { isServerActionPost } from './platform/framework/nextProtocol';
 /** Each feature's query checks by address (its checks.ts), and those for addresses below one. */
 const queryChecks = new Map<string, QueryCheck>(checksFeatures.flatMap((f) => Object.entries(f.checks.queries ?? {})));
 const belowChecks = checksFeatures.flatMap((f) => (f.checks.below ? [f.checks.below] : []));
+/** Each feature's other forms of its pages for programs (content negotiation by Accept). */
+const negotiators = checksFeatures.flatMap((f) => (f.checks.negotiate ? [f.checks.negotiate] : []));
 
 function queryCheck(path: string): QueryCheck | undefined {
   return queryChecks.get(path) ?? belowChecks.map((below) => below(path)).find(Boolean);
@@ -63,9 +65,15 @@ export default async function proxy(request: NextRequest) {
   const english = pathname === '/en' || pathname.startsWith('/en/');
   const path = (english ? pathname.slice(3) : pathname).replace(/\/$/, '') || '/';
   if (request.method === 'POST' && formForPath(path)) return guardFormPost(request, path, english);
+  const reading = request.method === 'GET' || request.method === 'HEAD';
+  const negotiated = reading ? negotiators.map((n) => n(path, request.headers.get('accept'), searchParams)).find(Boolean) : undefined;
+  if (negotiated) return NextResponse.rewrite(new URL(negotiated, request.url));
   const validate = queryCheck(path);
   if (validate && !validate(searchParams)) return NextResponse.rewrite(request.nextUrl.clone(), { status: 400 });
-  return NextResponse.next();
+  const next = NextResponse.next();
+  // A page that has other forms for programs (above): caches must keep the forms apart.
+  if (reading && negotiators.some((n) => n(path, 'application/ld+json', searchParams))) next.headers.set('vary', 'Accept');
+  return next;
 }
 
 export const config = {
@@ -96,7 +104,13 @@ export const config = {
     '/en/complaint_application/:path*',
     '/alerts', // address-literal: Next reads the matcher before any import
     '/en/alerts',
+    '/verify/check', // address-literal: Next reads the matcher before any import
+    '/en/verify/check',
     '/search', // address-literal: Next reads the matcher before any import
     '/en/search',
+    { source: '/verify/:number', has: [{ type: 'header', key: 'accept', value: '.*application/(?:ld\\+json|json|vc\\+jwt|vc|jose|jwt).*' }] }, // address-literal: Next reads the matcher before any import
+    { source: '/en/verify/:number', has: [{ type: 'header', key: 'accept', value: '.*application/(?:ld\\+json|json|vc\\+jwt|vc|jose|jwt).*' }] },
+    { source: '/certification_institutions/:number', has: [{ type: 'header', key: 'accept', value: '.*application/(?:ld\\+json|json|vc\\+jwt|vc|jose|jwt).*' }] }, // address-literal: Next reads the matcher before any import
+    { source: '/en/certification_institutions/:number', has: [{ type: 'header', key: 'accept', value: '.*application/(?:ld\\+json|json|vc\\+jwt|vc|jose|jwt).*' }] },
   ],
 };

@@ -86,6 +86,15 @@ ${upstreams}
     ~*public 0;
     default 1;
   }
+  # A program may ask a page for another form by Accept (a credential, JSON-LD, a signed answer;
+  # features/credentials): each form is kept under a key of its own, and a browser's under the page's.
+  map $http_accept $accept_form {
+    ~*application/vc\\+jwt vc;
+    ~*application/ld\\+json ld;
+    ~*application/(jose|jwt) jose;
+    ~*application/json json;
+    default "";
+  }
   map $http_cookie $staff_or_draft {
     ~*payload-token 1;
     ~*__prerender_bypass 1;
@@ -111,7 +120,7 @@ ${upstreams}
       proxy_read_timeout 120s;
 
       proxy_cache pages;
-      proxy_cache_key $scheme$host$request_uri;
+      proxy_cache_key $scheme$host$request_uri$accept_form;
       proxy_cache_methods GET HEAD;
       proxy_ignore_headers Cache-Control Expires Set-Cookie;
       proxy_cache_valid 200 301 404 5s;

@@ -12,6 +12,7 @@ import { checks as recruitment } from './recruitment/checks';
 import { checks as verification } from './verification/checks';
 import { checks as forms } from './forms/checks';
 import { checks as alerts } from './alerts/checks';
+import { checks as credentials } from './credentials/checks';
 import { checks as siteSearch } from './site-search/checks';
 
 export const checksFeatures: { name: string; checks: FeatureChecks }[] = [
@@ -25,5 +26,6 @@ export const checksFeatures: { name: string; checks: FeatureChecks }[] = [
   { name: 'verification', checks: verification },
   { name: 'forms', checks: forms },
   { name: 'alerts', checks: alerts },
+  { name: 'credentials', checks: credentials },
   { name: 'site-search', checks: siteSearch },
 ];

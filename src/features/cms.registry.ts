@@ -21,6 +21,7 @@ import { cms as verification } from './verification/cms';
 import { cms as forms } from './forms/cms';
 import { cms as alerts } from './alerts/cms';
 import { cms as backOffice } from './back-office/cms';
+import { cms as credentials } from './credentials/cms';
 
 export const cmsFeatures: { name: string; cms: FeatureCms }[] = [
   { name: 'organisation', cms: organisation },
@@ -42,4 +43,5 @@ export const cmsFeatures: { name: string; cms: FeatureCms }[] = [
   { name: 'forms', cms: forms },
   { name: 'alerts', cms: alerts },
   { name: 'back-office', cms: backOffice },
+  { name: 'credentials', cms: credentials },
 ];

@@ -31,6 +31,7 @@ export const FEATURES = [
   'alerts',
   'back-office',
   'open-data',
+  'credentials',
   'accessibility',
   'site-search',
   'sitemap',

@@ -15,6 +15,8 @@ import { routes as verification } from './verification/routes';
 import { routes as decisionReports } from './decision-reports/routes';
 import { routes as forms } from './forms/routes';
 import { routes as alerts } from './alerts/routes';
+import { routes as openData } from './open-data/routes';
+import { routes as credentials } from './credentials/routes';
 import { routes as accessibility } from './accessibility/routes';
 import { routes as siteSearch } from './site-search/routes';
 import { routes as whatsNew } from './whats-new/routes';
@@ -33,6 +35,8 @@ export const routesFeatures: { name: string; routes: RouteDeclaration[] }[] = [
   { name: 'decision-reports', routes: decisionReports },
   { name: 'forms', routes: forms },
   { name: 'alerts', routes: alerts },
+  { name: 'open-data', routes: openData },
+  { name: 'credentials', routes: credentials },
   { name: 'accessibility', routes: accessibility },
   { name: 'site-search', routes: siteSearch },
   { name: 'whats-new', routes: whatsNew },

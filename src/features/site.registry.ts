@@ -14,6 +14,7 @@ import { site as cmsPages } from './cms-pages';
 import { site as decisionReports } from './decision-reports';
 import { site as forms } from './forms';
 import { site as alerts } from './alerts';
+import { site as openData } from './open-data';
 
 export const siteFeatures: { name: string; site: FeatureSite }[] = [
   { name: 'accredited-bodies', site: accreditedBodies },
@@ -28,4 +29,5 @@ export const siteFeatures: { name: string; site: FeatureSite }[] = [
   { name: 'decision-reports', site: decisionReports },
   { name: 'forms', site: forms },
   { name: 'alerts', site: alerts },
+  { name: 'open-data', site: openData },
 ];

@@ -7,6 +7,7 @@ import { sqlText } from '../platform/db/values';
 import { contentGeneration, TTL_MS as CONTENT_TTL_MS } from '../platform/memo';
 import { todayInJapan } from '../platform/time/japan';
 import { fromNextClient } from '../platform/framework/nextProtocol';
+import { MACHINE_ACCEPT } from '../platform/features';
 
 /**
  * Rendered answers of the two directories, kept by this server (docs/decisions/0020).
@@ -49,6 +50,8 @@ const LAST_CHANGE: Record<Register, string> = {
   certified: 'SELECT max(updated_at) AS at FROM certified_organisations',
   bodies: 'SELECT (SELECT max(updated_at) FROM accredited_bodies) AS at, (SELECT count(*) FROM accredited_bodies) AS n',
 };
+
+const MACHINE_ACCEPT_PATTERN = new RegExp(`^${MACHINE_ACCEPT}$`, 'i');
 
 /** Headers that belong to one request or one connection, never replayed. */
 const OWN_HEADERS = new Set(['x-request-id', 'x-answer-cache', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'set-cookie']);
@@ -96,6 +99,8 @@ export function answerCache(databaseUrl: string, env: Record<string, string | un
     async ticket(req, url, path) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return null;
       if (req.headers.cookie || req.headers.authorization) return null;
+      // A program asking for another form of the page (a credential, JSON-LD) is answered by it, never kept (proxy.ts).
+      if (MACHINE_ACCEPT_PATTERN.test(String(req.headers.accept ?? ''))) return null;
       // Next's own fetches of a page (client navigation, prefetch) are not documents.
       if (fromNextClient(req.headers, ['rsc', 'stateTree', 'prefetch'])) return null;
       const register = registerOf(path);
@@ -125,6 +130,7 @@ export function answerCache(databaseUrl: string, env: Record<string, string | un
     },
     keep(ticket, page) {
       if (page.status !== 200 || page.headers['set-cookie'] !== undefined || page.body.length === 0) return;
+      if (!String(page.headers['content-type'] ?? '').startsWith('text/html')) return;
       const headers: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(page.headers)) if (!OWN_HEADERS.has(name.toLowerCase())) headers[name] = value;
       answers.set(ticket.key, { status: page.status, headers, body: page.body, version: ticket.version, generation: ticket.generation, at: Date.now() });

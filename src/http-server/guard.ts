@@ -95,7 +95,9 @@ function refuse(req: IncomingMessage, res: ServerResponse, path: string, reason:
 const maxPostBytes = () => envNumber('FORM_MAX_BODY_BYTES', 1_000_000);
 /** The bulk check takes a CSV file of up to 1 MB with its form (features/verification). */
 const BULK_CHECK = /^(\/en)?\/verify\/list$/;
-const maxPostBytesFor = (path: string) => (BULK_CHECK.test(path) ? 1_100_000 : maxPostBytes());
+/** The check of a signed record takes a file of up to 3 MB with its form (features/credentials). */
+const DOCUMENT_CHECK = /^(\/en)?\/verify\/check\/submit$/;
+const maxPostBytesFor = (path: string) => (BULK_CHECK.test(path) ? 1_100_000 : DOCUMENT_CHECK.test(path) ? 3_200_000 : maxPostBytes());
 /** The largest body the staff API takes: the largest import (512 MB) and its multipart wrapping. */
 const maxApiBodyBytes = () => envNumber('API_MAX_BODY_BYTES', 513 * 1024 ** 2);
 

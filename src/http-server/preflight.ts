@@ -1,12 +1,14 @@
 import { withSqlClient } from '../platform/db/client';
 import { databaseUrl } from '../platform/env';
 import { objectStorageProblems } from '../platform/cms/objectStorage';
+import { signingKeyProblems } from '../platform/signing/keys';
 
 /**
  * What must hold before the site takes requests from the internet. In production on an address
  * other than this machine's own, the server refuses to start without the public address
  * (SITE_URL: links, feeds, the origin form posts must come from, Secure cookies), its own
  * PAYLOAD_SECRET (a generated one would sign staff sessions with a key kept beside the data),
+ * the keys credentials and signed answers are signed with (CREDENTIAL_SIGNING_KEYS),
  * and at least one staff account (otherwise /admin would let whoever comes first create one).
  */
 
@@ -29,6 +31,8 @@ export async function productionProblems(env: NodeJS.ProcessEnv = process.env): 
   if (!env.PAYLOAD_SECRET || env.PAYLOAD_SECRET.length < 32)
     problems.push('PAYLOAD_SECRET is not set or shorter than 32 characters: generate one, for example with `openssl rand -hex 32`.');
   problems.push(...objectStorageProblems(env));
+  // Credentials and signed answers are checked against these keys for years: never a throwaway one in production.
+  problems.push(...signingKeyProblems(env.CREDENTIAL_SIGNING_KEYS));
   const staff = await staffAccounts();
   if (typeof staff === 'string') problems.push(`The staff accounts could not be counted (${staff}): run \`npm run migrate\` against this database first.`);
   else if (staff === 0) {

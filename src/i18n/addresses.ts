@@ -27,6 +27,8 @@ export const ADDRESSES = {
   registerCoverage: '/ms_certifications/coverage',
   verify: '/verify',
   bulkCheck: '/verify/list',
+  documentCheck: '/verify/check',
+  openData: '/data',
 
   inquiry: '/inquiry/form',
   complaint: '/complaint_application',
@@ -42,3 +44,21 @@ export const below = (address: ScreenAddress, ...segments: (string | number)[]) 
 /** The form for alerts by mail on something a page shows (features/alerts): a certificate, a body, a list, a check's numbers. */
 export const followByMail = (kind: 'certificate' | 'body' | 'report-type' | 'list' | 'bulk' | 'number', key: string) =>
   `${ADDRESSES.alerts}?kind=${kind}&key=${encodeURIComponent(key)}`;
+
+/**
+ * The addresses machines read, in no language (features/credentials, docs/decisions/0032): the
+ * site's DID document, each accreditation's credential, the status lists and signed answers.
+ */
+export const MACHINE_ADDRESSES = {
+  did: '/.well-known/did.json',
+  credentials: '/credentials',
+  statusLists: '/credentials/status',
+  answers: '/credentials/answers',
+  bulkAnswers: '/credentials/answers/list',
+} as const;
+
+/** The signed answer of a check (a file to keep): of one number on a day, or of a stored bulk check. */
+export const signedAnswerOf = (question: { number: string; day: string } | { token: string }) =>
+  'token' in question
+    ? `${MACHINE_ADDRESSES.bulkAnswers}/${encodeURIComponent(question.token)}`
+    : `${MACHINE_ADDRESSES.answers}/${encodeURIComponent(question.number)}?on=${question.day}`;

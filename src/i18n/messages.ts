@@ -17,6 +17,7 @@ export const namespaces = [
   'information',
   'about',
   'openData',
+  'data',
   'accessibility',
   'serverError',
   'verification',
@@ -24,6 +25,7 @@ export const namespaces = [
   'imports',
   'requests',
   'alerts',
+  'credentials',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -36,6 +36,8 @@ import { noteDatabaseLost } from '@/platform/db/outage';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const url = databaseUrl();
+/** The database this configuration was built for (read once, when it is first imported): tests check it is theirs. */
+export const configuredDatabaseUrl = url;
 
 const db = isPostgres(url)
   ? postgresAdapter({

@@ -75,6 +75,12 @@ export type FeatureCms = {
   seed?: (payload: Payload, seeded: ReadonlySet<string>) => Promise<number>;
 };
 
+/**
+ * An Accept header that names a machine form (features' `negotiatedMatcher`): the proxy runs for
+ * those addresses only with one (Next's `has` condition), so a browser's request costs nothing.
+ */
+export const MACHINE_ACCEPT = '.*application/(?:ld\\+json|json|vc\\+jwt|vc|jose|jwt).*';
+
 /** A query-string check: false answers 400 before the page renders. */
 export type QueryCheck = (params: URLSearchParams) => boolean;
 
@@ -90,6 +96,18 @@ export type FeatureChecks = {
    * proxy's matcher from these and `queries`, each in both languages.
    */
   matcher?: string[];
+  /**
+   * Another form of a page for a program that asks for it by `Accept` (content negotiation): the
+   * path (and query) the proxy rewrites the request to, or undefined for the page itself. `path`
+   * is without `/en`.
+   */
+  negotiate?: (path: string, accept: string | null, query: URLSearchParams) => string | undefined;
+  /**
+   * The addresses `negotiate` answers for, as Next's matcher writes them: the proxy runs for them
+   * only when the Accept header names a machine form (`MACHINE_ACCEPT`), so a browser's request
+   * never waits on it. Written into the proxy's matcher in both languages.
+   */
+  negotiatedMatcher?: string[];
 };
 
 /** A collection site search reads, and how a found document becomes a hit. */

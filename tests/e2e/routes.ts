@@ -59,6 +59,11 @@ export const codeRoutes = [
   '/cert_reports?type=2',
   '/cert_reports?type=3',
   '/accessibility/results',
+  // The check of a signed record: refused when empty; a result whose document has gone.
+  '/verify/check?problem=empty',
+  '/verify/check/AAAAAAAAAAAAAAAAAAAAAAAA',
+  // The open-data catalogue's page (its files are JSON and CSV, not pages).
+  '/data',
 ];
 
 /**

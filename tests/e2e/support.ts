@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const staff = {
   email: process.env.E2E_STAFF_EMAIL ?? 'e2e-staff@example.invalid',
@@ -32,6 +32,19 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** axe over the page as it is now. */
 export function axe(page: Page) {
   return new AxeBuilder({ page }).withTags(wcagTags).analyze();
+}
+
+/**
+ * No axe violation on the address a page shows. axe runs in the page, so it reads the same address
+ * in a context with JavaScript (flows tested without it, such as the forms, have none).
+ */
+export async function expectNoViolationsAt(page: Page) {
+  const context = await page.context().browser()!.newContext();
+  const checked = await context.newPage();
+  await checked.goto(page.url());
+  const { violations } = await axe(checked);
+  await context.close();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /**

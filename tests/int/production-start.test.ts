@@ -13,7 +13,7 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 function start(env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn('node', ['--import', 'tsx', 'src/http-server/index.ts'], {
-      env: { ...process.env, PAYLOAD_SECRET: undefined, SITE_URL: undefined, ...env, NODE_ENV: 'production', BIND_ADDRESS: '0.0.0.0', PORT: '0' },
+      env: { ...process.env, PAYLOAD_SECRET: undefined, SITE_URL: undefined, CREDENTIAL_SIGNING_KEYS: undefined, ...env, NODE_ENV: 'production', BIND_ADDRESS: '0.0.0.0', PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -46,10 +46,19 @@ describe('a production start on a public address', () => {
     expect(output).not.toContain('ready on');
   }, 40_000);
 
-  it('refuses without SITE_URL and its own PAYLOAD_SECRET, and says what to set', async () => {
+  it('refuses without SITE_URL, its own PAYLOAD_SECRET and its signing keys, and says what to set', async () => {
     const { code, output } = await start({ DATABASE_URL: await emptyStaffDatabase() });
     expect(code).toBe(1);
     expect(output).toContain('SITE_URL is not set');
     expect(output).toContain('PAYLOAD_SECRET is not set');
+    // Credentials must be checkable for years: a throwaway key made on the server would not be.
+    expect(output).toContain('CREDENTIAL_SIGNING_KEYS is not set');
+  }, 40_000);
+
+  it('refuses a signing key without its private part, which could sign nothing', async () => {
+    const publicOnly = { kty: 'EC', crv: 'P-256', x: 'f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU', y: 'x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0' };
+    const { code, output } = await start({ DATABASE_URL: await emptyStaffDatabase(), CREDENTIAL_SIGNING_KEYS: JSON.stringify([publicOnly]) });
+    expect(code).toBe(1);
+    expect(output).toContain('CREDENTIAL_SIGNING_KEYS[0] is the signing key and must hold its private part');
   }, 40_000);
 });

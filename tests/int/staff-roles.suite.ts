@@ -102,6 +102,9 @@ export function staffRolesSuite(start: typeof startTestPayload) {
     'alert-subscriptions':     ['----', '----', '----', '----', '----', '----', '----', '----'],
     'alert-queue':             ['----', '----', '----', '----', '----', '----', '----', '----'],
     'certificate-reports':     ['----', 'Y---', '----', 'Y---', '----', 'Y---', '----', 'W---'],
+    // Credentials: the status-list positions and the documents sent to /verify/check are the site's own tables.
+    'credential-status-entries': ['----', '----', '----', '----', '----', '----', '----', '----'],
+    'document-checks':         ['----', '----', '----', '----', '----', '----', '----', '----'],
   };
 
   // Each cell: read, update.

@@ -14,7 +14,11 @@ async function start(prefix: string, databaseUrl: (dir: string) => string, clean
   process.env.DATA_DIR = dir;
   process.env.DATABASE_URL = databaseUrl(dir);
   process.env.PAYLOAD_SECRET = 'integration-tests-only';
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@/payload/payload.config')]);
+  const [{ getPayload }, { default: config, configuredDatabaseUrl }] = await Promise.all([import('payload'), import('@/payload/payload.config')]);
+  // The configuration reads the database's address once, when first imported: a test that imported
+  // a module reaching it (the CMS client) before this would run on data/ instead of its own database.
+  if (configuredDatabaseUrl !== process.env.DATABASE_URL)
+    throw new Error(`The Payload configuration was loaded before the test's database was set (it uses ${configuredDatabaseUrl}): import modules that reach the CMS client after startTestPayload()`);
   const payload = await getPayload({ config });
   await payload.db.migrate();
   return {

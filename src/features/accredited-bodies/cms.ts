@@ -6,6 +6,9 @@ import { AccreditedBodies } from './payload/collection';
 import { seedAccreditedBodies } from './sample/seed';
 
 export { AccreditedBodies } from './payload/collection';
+// How a body's state is read from its dates, for code that runs outside the site's pages too (features/credentials).
+export { deriveStatus } from './status';
+export { statusOf } from './present';
 export { generateSampleAccreditedBodies } from './sample/generate';
 export { SAMPLE_BODIES, seedAccreditedBodies } from './sample/seed';
 export { accreditedBodiesToCsv, parseAccreditedBodiesCsv } from './server/csv';

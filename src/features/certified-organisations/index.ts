@@ -8,9 +8,10 @@ import { organisationSitemapFiles, organisationSitemapPages } from './server/sit
 
 export { certifiedDetailRoutes } from './views/routes';
 export { coverageRoutes } from './views/coverage';
-export { coverage as registerCoverage, lastReportOf, OVERDUE_DAYS, type Coverage } from './server/coverage';
+export { coverage as registerCoverage, coverageUpdatedAt, lastReportOf, OVERDUE_DAYS, type Coverage } from './server/coverage';
+export { coverageDownloads, coverageExport } from './server/coverageExport';
 export { COVERAGE_PATH } from './views/shared';
-export { certificatesExport } from './server/export';
+export { certificateDownloads, certificatesExport } from './server/export';
 export { organisationSitemapFiles, organisationSitemapPages } from './server/sitemap';
 // The register as data, for the open-data API: the same search and records the pages read.
 export {

@@ -13,4 +13,5 @@ export const routes: RouteDeclaration[] = [
   { path: below(ADDRESSES.certifiedOrganisation, '[id]'), page: 'certifiedDetailRoutes(locale)' },
   { path: ADDRESSES.registerCoverage, page: 'coverageRoutes(locale)', dynamic: 'force-dynamic', screen: { ja: '認証機関別の報告状況', en: 'Reports from certification bodies' } },
   { path: below(ADDRESSES.certifiedOrganisations, 'export'), GET: 'certificatesExport(locale)', dynamic: 'force-dynamic' },
+  { path: below(ADDRESSES.registerCoverage, 'export'), GET: 'coverageExport(locale)', dynamic: 'force-dynamic' },
 ];

@@ -6,4 +6,5 @@ import type { RouteDeclaration } from '@/platform/features';
 export const routes: RouteDeclaration[] = [
   { path: ADDRESSES.decisionReports, page: 'reportsRoutes(locale)', screen: { ja: '認定に関する報告', en: 'Reports on accreditation decisions' } },
   { path: below(ADDRESSES.decisionReports, 'feed'), GET: 'reportsRoutes(locale).feed' },
+  { path: below(ADDRESSES.decisionReports, 'export'), GET: 'reportsExport(locale)', dynamic: 'force-dynamic' },
 ];

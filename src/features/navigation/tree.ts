@@ -401,6 +401,11 @@ export const defaultSiteTree: SiteTree = {
       label: { ja: 'リンク集', en: 'Links' },
     },
     {
+      href: ADDRESSES.openData,
+      label: { ja: 'オープンデータ', en: 'Open data' },
+      inEnglishMenu: true,
+    },
+    {
       href: ADDRESSES.siteSearch,
       label: { ja: 'サイト内検索', en: 'Site search' },
       inEnglishMenu: true,

@@ -5,4 +5,4 @@ export { bodyChangesFeed, certificateChangesFeed } from './views/feeds';
 export { lookUp, type Lookup, type Match } from './server/lookup';
 export { parseVerifyDay, readNumberList } from './params';
 export { validityOn, type Verdict } from './history';
-export { bulkRoutes } from './views/bulk';
+export { bulkCheckQuestion, bulkRoutes } from './views/bulk';

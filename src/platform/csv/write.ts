@@ -42,6 +42,11 @@ export type Download =
   | { format: 'csv'; header: readonly string[]; batches: AsyncIterable<readonly (readonly string[])[]> }
   | { format: 'json'; head: Record<string, unknown>; listName: string; batches: AsyncIterable<readonly unknown[]> };
 
+/** Rows read at once (a small download) as the one batch of a {@link Download}. */
+export async function* oneBatch<T>(rows: readonly T[]): AsyncGenerator<readonly T[]> {
+  yield rows;
+}
+
 /**
  * A streamed download: each batch is written as it arrives, so memory stays flat however many
  * rows there are (the caller bounds how many). `filename` without extension.

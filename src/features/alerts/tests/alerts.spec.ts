@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import PostalMime from 'postal-mime';
 
-import { axe } from '@tests/e2e/support';
+import { expectNoViolationsAt } from '@tests/e2e/support';
 
 /**
  * Alerts by mail as a visitor meets them, without JavaScript: the link on a certificate's page
@@ -53,15 +53,7 @@ async function waitForMail(address: string, count: number): Promise<Mail[]> {
 const noScript = async (browser: Browser, locale = 'ja-JP') => (await browser.newContext({ javaScriptEnabled: false, locale })).newPage();
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.invalid`;
 
-/** axe runs in the page, so it reads the same address in a context with JavaScript (the flow itself has none). */
-async function noViolations(page: Page) {
-  const context = await page.context().browser()!.newContext();
-  const checked = await context.newPage();
-  await checked.goto(page.url());
-  const { violations } = await axe(checked);
-  await context.close();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const noViolations = expectNoViolationsAt;
 
 test('a buyer follows a certificate from its page in Japanese, without JavaScript: form, confirmation mail, confirm, the page of their alerts', async ({ browser }) => {
   const page = await noScript(browser);

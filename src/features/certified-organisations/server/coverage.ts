@@ -5,7 +5,7 @@ import type { SqlClient } from '@/platform/db/payloadSql';
 import { sqlText } from '@/platform/db/values';
 
 import { REPORTS_TABLE } from './reports';
-import { TABLE } from './store';
+import { registerUpdatedAt, TABLE } from './store';
 
 /** A body is overdue when no report of it arrived for this many days (IAF MD 28 asks for one a month). */
 export const OVERDUE_DAYS = 35;
@@ -139,4 +139,15 @@ export async function lastReportOf(db: SqlClient, certificateIds: readonly numbe
   });
   for (const row of rows) found.set(Number(row.certificate_id), { receivedOn: String(row.received_on), publishedOn: sqlText(row.published_on) });
   return found;
+}
+
+/**
+ * When the coverage last changed: the register's last change or the last publication of a
+ * report, whichever is later (a full report that changes no certificate is still news here).
+ * The days since each report move on every day as well; this is the last change of the data.
+ */
+export async function coverageUpdatedAt(db: SqlClient): Promise<string | null> {
+  const [register, { rows }] = await Promise.all([registerUpdatedAt(db), db.execute(`SELECT max(updated_at) AS at FROM ${REPORTS_TABLE} WHERE state = 'published'`)]);
+  const published = sqlText(rows[0]?.at);
+  return [register, published].filter((at): at is string => at !== null).sort().at(-1) ?? null;
 }

@@ -32,6 +32,20 @@ export function decisionDate(type: ReportType, body: Pick<AccreditedBody, 'initi
   return (type === '2' ? body.suspensionStart : body.endedOn) ?? '';
 }
 
+/** What a line of a report says was decided: type 1 is a new accreditation or an extension of scope. */
+export type Decision = 'accredited' | 'extended' | 'suspended' | 'ended';
+
+/**
+ * The decision a line of a report stands for, and the scope items an extension added. As on the
+ * page: a body first accredited before the window and extended within it is an extension.
+ */
+export function decisionOf(type: ReportType, body: Pick<AccreditedBody, 'initialDate' | 'scopes'>, today: string) {
+  const { since, until } = reportWindow(type, today);
+  const added = type === '1' && !(body.initialDate >= since) ? extensions(body, since, until) : [];
+  const decision: Decision = type === '1' ? (added.length ? 'extended' : 'accredited') : type === '2' ? 'suspended' : 'ended';
+  return { decision, added };
+}
+
 /** The window a report covers: 12 months for new accreditations and suspensions, 3 years for ends. */
 export function reportWindow(type: ReportType, today = todayInJapan()) {
   return { since: shiftDate(today, type === '3' ? -36 : -12), until: today };

@@ -5,6 +5,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { ParameterObject } from 'openapi3-ts/oas31';
 import { describe, expect, it } from 'vitest';
 
+import { changesParameters } from './changesSince';
 import { problemTypes } from './http';
 import { openApiDocument } from './openapi';
 import { bodyParameters, certificateParameters, LANG, reportParameters } from './params';
@@ -23,7 +24,7 @@ describe('the OpenAPI document', () => {
 
   it('describes addresses that have a route, each bound under src/app/api/v1', () => {
     const paths = Object.keys(document.paths ?? {});
-    expect(paths.length).toBe(9);
+    expect(paths.length).toBe(10);
     for (const address of paths) {
       const folder = address.replace(/\{(\w+)\}/g, '[$1]');
       expect(existsSync(path.join(routes, folder, 'route.ts')), address).toBe(true);
@@ -39,6 +40,7 @@ describe('the OpenAPI document', () => {
     expect(listed('/api/v1/verify')).toEqual([...verifyParameters, LANG]);
     expect(listed('/api/v1/verify/{number}')).toEqual(['on', LANG]);
     expect(listed('/api/v1/certification-bodies')).toEqual([LANG]);
+    expect(listed('/api/v1/changes')).toEqual([...changesParameters, LANG]);
   });
 
   it('names every kind of problem the API sends', () => {

@@ -14,6 +14,7 @@ import { prefectures } from '@/reference/prefectures';
 import { managementSystemScopeCodes } from '@/reference/scopes';
 import { schemeIds } from '@/reference/schemes';
 
+import { changesDescription, changesSchemas, changesSince } from './changesOpenapi';
 import { ALLOWED_METHODS, problemTypes, PUBLIC_CACHE } from './http';
 import { API_PAGE_SIZE } from './params';
 import { MAX_VERIFY_NUMBERS } from './verify';
@@ -221,7 +222,7 @@ const schemas: Record<string, SchemaObject> = {
   }),
   InvalidParam: object({
     name: { type: 'string', description: 'The query parameter, as written in the address.' },
-    code: { type: 'string', description: "The problem code (the search pages' own codes, `unknown` for a parameter the endpoint does not take, `lang`, `type`)." },
+    code: { type: 'string', description: "The problem code (the search pages' own codes, `unknown` for a parameter the endpoint does not take, `lang`, `type`; for `since`: `since`, `cursor`, `future`)." },
     reason: { type: 'string', description: 'Why, in the language asked for.' },
   }),
   Problem: {
@@ -300,6 +301,7 @@ schemas.Verification = object({
   checkedAt: { type: 'string', format: 'date-time', description: 'When the check was made, in Japan time.' },
   results: { type: 'array', items: ref('VerificationResult') },
 });
+Object.assign(schemas, changesSchemas);
 schemas.SingleVerification = {
   allOf: [object({ day: date, checkedAt: { type: 'string', format: 'date-time' } }), ref('VerificationResult')],
 };
@@ -434,7 +436,7 @@ export function openApiDocument(origin: string): OpenAPIObject {
       ].join('\n\n'),
     },
     servers: [{ url: origin }],
-    tags: [{ name: 'accredited bodies' }, { name: 'certified organisations' }, { name: 'decision reports' }, { name: 'verification' }, { name: 'description' }],
+    tags: [{ name: 'accredited bodies' }, { name: 'certified organisations' }, { name: 'decision reports' }, { name: 'verification' }, { name: 'changes' }, { name: 'description' }],
     paths: {
       '/api/v1/accredited-bodies': {
         get: read({
@@ -522,6 +524,16 @@ export function openApiDocument(origin: string): OpenAPIObject {
           summary: 'Whether one accreditation or certificate number was valid on a day',
           parameters: [{ name: 'number', in: 'path', required: true, schema: { type: 'string', maxLength: 40 } }, onDay, lang],
           responses: { '200': ok('The result.', 'SingleVerification'), '404': responseRef('NotFound') },
+        }),
+      },
+      '/api/v1/changes': {
+        get: read({
+          tags: ['changes'],
+          operationId: 'getChanges',
+          summary: 'What changed in both registers after a cursor or a moment, for a mirror that loaded a download',
+          description: changesDescription,
+          parameters: [changesSince, lang],
+          responses: { '200': ok('A page of changes, oldest first.', 'ChangePage', ['Link']) },
         }),
       },
       '/api/v1/openapi.json': {

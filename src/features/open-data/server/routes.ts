@@ -1,5 +1,6 @@
 import { accreditedBodies, accreditedBody } from './bodies';
 import { certificationBodies } from './certificationBodies';
+import { changes } from './changes';
 import { endpoint } from './endpoint';
 import { jsonResponse, problemResponse } from './http';
 import { openApiDocument } from './openapi';
@@ -25,4 +26,4 @@ const unknown = endpoint({
 });
 
 /** The API's addresses, each bound by a route file under src/app/api/v1. */
-export const openDataRoutes = { accreditedBodies, accreditedBody, certificationBodies, certifiedOrganisations, certifiedOrganisation, decisionReports, verifyMany, verifyOne, openApi, unknown };
+export const openDataRoutes = { accreditedBodies, accreditedBody, certificationBodies, certifiedOrganisations, certifiedOrganisation, decisionReports, verifyMany, verifyOne, changes, openApi, unknown };

@@ -83,6 +83,15 @@ const resultItem = (result: Lookup, day: string, origin: string) => ({
 const checkedAt = () => new Date(Date.now() + 9 * 3600_000).toISOString().replace(/\.\d{3}Z$/, '+09:00');
 
 /**
+ * The answer to a check of many numbers on a day, as the API gives it: also what a signed answer
+ * signs (features/credentials), so the two cannot say different things.
+ */
+export async function verificationAnswer(numbers: readonly string[], day: string, today: string, origin: string) {
+  const results = await lookUp(await getPayloadClient(), numbers, day, today);
+  return { day, checkedAt: checkedAt(), results: results.map((r) => resultItem(r, day, origin)) };
+}
+
+/**
  * GET /api/v1/verify?number=…&on=YYYY-MM-DD: whether each number (up to 100: accreditation or
  * certificate numbers) named a record valid on that day in Japan (today by default), and why, from
  * the validity history, as the check page answers it. A number that names nothing is in the
@@ -92,8 +101,7 @@ export const verifyMany = endpoint<Question>({
   parameters: verifyParameters,
   read: readQuestion,
   async answer({ numbers, day, today }, call) {
-    const results = await lookUp(await getPayloadClient(), numbers, day, today);
-    return jsonResponse({ day, checkedAt: checkedAt(), results: results.map((r) => resultItem(r, day, call.origin)) });
+    return jsonResponse(await verificationAnswer(numbers, day, today, call.origin));
   },
 });
 

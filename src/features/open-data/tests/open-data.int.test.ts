@@ -5,8 +5,6 @@ import { generateSampleAccreditedBodies, importAccreditedBodies } from '@/featur
 import { importSampleCertificates } from '@/features/certified-organisations/cms';
 import { todayInJapan } from '@/platform/time/japan';
 
-import { openDataRoutes } from '../index';
-
 import { startTestPayload } from '@tests/support/payload';
 
 // The route handlers as Next calls them, on a migrated SQLite file with sample data: the wiring
@@ -15,10 +13,14 @@ vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-site-clie
 
 let payload: Payload;
 let stop: () => Promise<void>;
+// Loaded once Payload runs on the test's database: the routes reach the CMS client, which reads
+// the database's address when first imported (before, it would be the one in data/).
+let openDataRoutes: typeof import('../index').openDataRoutes;
 const BODIES = 130;
 
 beforeAll(async () => {
   ({ payload, stop } = await startTestPayload());
+  ({ openDataRoutes } = await import('../index'));
   process.env.SITE_URL = 'https://site.example';
   process.env.OPEN_API_LIMIT = '1000';
   await importAccreditedBodies(payload, generateSampleAccreditedBodies(BODIES, { seed: 11 }));

@@ -1,6 +1,7 @@
 import { getTranslations } from '@/i18n/server';
 
-import type { Locale } from '@/i18n/routing';
+import { ADDRESSES } from '@/i18n/addresses';
+import { localizedHref, type Locale } from '@/i18n/routing';
 import { dateTimeInJapan } from '@/platform/time/japan';
 import { DescriptionList } from '@/ui/DescriptionList';
 
@@ -10,8 +11,12 @@ import own from './verify.module.css';
  * The record of a check, to print or file as evidence: the day checked, when the check was made
  * (Japan time), when the directories last changed, who answered, and the answer's own address.
  */
-export async function Slip({ locale, day, updated, permalink }: { locale: Locale; day: string; updated: string | undefined; permalink: string }) {
-  const [t, tCommon] = await Promise.all([getTranslations({ locale, namespace: 'verification' }), getTranslations({ locale, namespace: 'common' })]);
+export async function Slip({ locale, day, updated, permalink, signed }: { locale: Locale; day: string; updated: string | undefined; permalink: string; signed: string }) {
+  const [t, tCommon, tSigned] = await Promise.all([
+    getTranslations({ locale, namespace: 'verification' }),
+    getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'credentials' }),
+  ]);
   return (
     <aside className={own.slip} aria-labelledby="slip-heading">
       <h2 id="slip-heading">{t('slip.heading')}</h2>
@@ -30,6 +35,16 @@ export async function Slip({ locale, day, updated, permalink }: { locale: Locale
           ],
         ]}
       />
+      {/* The same answer signed by the site (features/credentials): a file anyone can check later. */}
+      <p>
+        <a href={signed} download>
+          {tSigned('slip.signed')}
+        </a>
+      </p>
+      <p>{tSigned('slip.signedHint')}</p>
+      <p>
+        <a href={localizedHref(ADDRESSES.documentCheck, locale)}>{tSigned('slip.check')}</a>
+      </p>
     </aside>
   );
 }

@@ -7,7 +7,7 @@ import { getTranslations } from '@/i18n/server';
 
 import { directoryUpdatedAt } from '@/features/accredited-bodies';
 import { COVERAGE_PATH, registerUpdatedAt, sqlClient } from '@/features/certified-organisations';
-import { ADDRESSES, below, followByMail } from '@/i18n/addresses';
+import { ADDRESSES, below, followByMail, signedAnswerOf } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/platform/env';
 import { downloadResponse } from '@/platform/csv/write';
@@ -231,7 +231,7 @@ async function ListPage({ locale, params }: { locale: Locale; params: Promise<{ 
           </tbody>
         </table>
       </div>
-      <Slip locale={locale} day={day} updated={updated} permalink={permalink} />
+      <Slip locale={locale} day={day} updated={updated} permalink={permalink} signed={signedAnswerOf({ token: check.token })} />
     </PageShell>
   );
 }
@@ -313,6 +313,12 @@ export function bulkCheckCsv(locale: Locale) {
       `verification-${day}`,
     );
   };
+}
+
+/** The numbers and day of a stored bulk check that can be answered, for its signed answer (features/credentials). */
+export async function bulkCheckQuestion(token: string): Promise<{ numbers: string[]; day: string } | null> {
+  const check = await readCheck(token, 'ja');
+  return check && check.problems.length === 0 && check.asked.ok ? { numbers: check.numbers, day: check.asked.day } : null;
 }
 
 export function bulkRoutes(locale: Locale) {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 
 import { bodyName, directoryUpdatedAt } from '@/features/accredited-bodies';
 import { type Coverage, COVERAGE_PATH, lastReportOf, registerCoverage, registerUpdatedAt, sqlClient } from '@/features/certified-organisations';
-import { ADDRESSES, below, followByMail } from '@/i18n/addresses';
+import { ADDRESSES, below, followByMail, signedAnswerOf } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/platform/env';
 import { getPayloadClient } from '@/platform/cms/client';
@@ -207,7 +207,7 @@ async function VerifyPage({ locale, params, searchParams }: { locale: Locale; pa
           </a>
         </p>
       )}
-      {asked.ok && answers.length > 0 && <Slip locale={locale} day={day} updated={updated} permalink={permalink} />}
+      {asked.ok && answers.length > 0 && <Slip locale={locale} day={day} updated={updated} permalink={permalink} signed={signedAnswerOf({ number, day })} />}
     </PageShell>
   );
 }

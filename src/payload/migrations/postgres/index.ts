@@ -23,6 +23,7 @@ import * as migration_20261128_223741_navigation_menu_editor from './20261128_22
 import * as migration_20261128_224746_navigation_version_authors from './20261128_224746_navigation_version_authors';
 import * as migration_20261207_151405_alerts from './20261207_151405_alerts';
 import * as migration_20261207_155204_history_scope_codes from './20261207_155204_history_scope_codes';
+import * as migration_20261207_181914_credentials from './20261207_181914_credentials';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261207_155204_history_scope_codes.up,
     down: migration_20261207_155204_history_scope_codes.down,
-    name: '20261207_155204_history_scope_codes'
+    name: '20261207_155204_history_scope_codes',
+  },
+  {
+    up: migration_20261207_181914_credentials.up,
+    down: migration_20261207_181914_credentials.down,
+    name: '20261207_181914_credentials'
   },
 ];

@@ -24,6 +24,7 @@ import * as migration_20261128_223700_navigation_menu_editor from './20261128_22
 import * as migration_20261128_224719_navigation_version_authors from './20261128_224719_navigation_version_authors';
 import * as migration_20261207_151356_alerts from './20261207_151356_alerts';
 import * as migration_20261207_155158_history_scope_codes from './20261207_155158_history_scope_codes';
+import * as migration_20261207_181903_credentials from './20261207_181903_credentials';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261207_155158_history_scope_codes.up,
     down: migration_20261207_155158_history_scope_codes.down,
-    name: '20261207_155158_history_scope_codes'
+    name: '20261207_155158_history_scope_codes',
+  },
+  {
+    up: migration_20261207_181903_credentials.up,
+    down: migration_20261207_181903_credentials.down,
+    name: '20261207_181903_credentials'
   },
 ];

@@ -1,0 +1,8 @@
+// Written by `npm run features` from src/features/credentials/routes.ts: do not edit.
+import { documentCheckRoutes } from '@/features/credentials';
+
+const route = documentCheckRoutes('en').result;
+
+export const dynamic = 'force-dynamic';
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

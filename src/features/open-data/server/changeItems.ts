@@ -1,0 +1,140 @@
+/**
+ * A change as /api/v1/changes gives it: one row of the validity history (a state recorded) or the
+ * correction of one (a state marked as entered in error), with what it changed in the words of
+ * the feeds (`verification/changes.ts`), the state it recorded, who reported it, and the API
+ * address of the record, so a mirror can fetch its current state. Staff members' addresses, which
+ * the history keeps as who recorded a state, stay out.
+ */
+import { certificatesByNumbers } from '@/features/certified-organisations';
+import { type Change, changesOf, toHistoryRow } from '@/features/verification/cms';
+import type { SqlClient } from '@/platform/db/payloadSql';
+
+import { BODIES_API_PATH } from './bodyItems';
+import { CERTIFICATES_API_PATH } from './certificateItems';
+import { rowsOfSubjects, type StoredRow } from './changesRows';
+
+/** Who made a change: an import (with the certification body's report, when it came from one), a staff edit, the sample data, the state when records began, or a correction. */
+export type ChangeSource = { kind: 'import' | 'staff' | 'seed' | 'existing' | 'correction'; reportId: number | null };
+
+export type ChangeItem = {
+  /** Unique per change, the same on every page that gives it: `h` and the row's id for a recorded state, `c` and the row's id for its correction. */
+  id: string;
+  event: 'recorded' | 'corrected';
+  historyId: number;
+  subject: 'accreditedBody' | 'certificate';
+  /** The history's key: the accreditation number, or the certification body's accreditation number and the certificate number joined by `:`. */
+  key: string;
+  accreditationNumber: string;
+  certificateNumber: string | null;
+  /** When the change was made: the row written, or the correction made (RFC 3339, UTC). */
+  at: string;
+  /** The day in Japan the recorded state holds from. */
+  recordedOn: string;
+  source: ChangeSource;
+  /** What the recorded state changed from the state recorded before it (empty when nothing a follower is told of). */
+  changes: Change[];
+  state: {
+    validFrom: string | null;
+    validUntil: string | null;
+    renewedOn: string | null;
+    suspendedFrom: string | null;
+    suspendedUntil: string | null;
+    endedOn: string | null;
+    endKind: string | null;
+    decision: string | null;
+    scopeCodes: string[] | null;
+  };
+  /** Whether the row is, by now, marked as entered in error. */
+  enteredInError: boolean;
+  correction: { at: string; reason: string | null } | null;
+  /** The record in the API; null for a certificate no longer in the register. */
+  apiUrl: string | null;
+};
+
+const sources = new Set(['import', 'staff', 'seed', 'existing']);
+
+/** The order the feeds read a subject's states in. */
+const before = (a: StoredRow, b: StoredRow) =>
+  a.recordedOn !== b.recordedOn ? a.recordedOn < b.recordedOn : a.createdAt !== b.createdAt ? a.createdAt < b.createdAt : a.id < b.id;
+
+const asHistory = (row: StoredRow) => ({ id: String(row.id), ...toHistoryRow(row) });
+
+/** The changes of one row, read against the states in force before it (for a row in error, as if it stood). */
+function changesOfRow(row: StoredRow, subjectRows: readonly StoredRow[]): Change[] {
+  const inForce = subjectRows.filter((r) => !r.enteredInError && r.id !== row.id);
+  const read = [...inForce.filter((r) => before(r, row)), row].map(asHistory);
+  return changesOf(read)
+    .filter((change) => change.rowId === String(row.id))
+    .map(({ rowId: _rowId, recordedOn: _recordedOn, ...change }) => change as Change);
+}
+
+/** The states of every subject the rows name, by subject and key. */
+async function subjectsOf(db: SqlClient, rows: readonly StoredRow[]): Promise<Map<string, StoredRow[]>> {
+  const bySubject = new Map<string, StoredRow[]>();
+  for (const subject of ['body', 'certificate'] as const) {
+    const keys = [...new Set(rows.filter((r) => r.subject === subject).map((r) => r.subjectKey))];
+    for (const row of await rowsOfSubjects(db, subject, keys)) {
+      const key = `${subject}|${row.subjectKey}`;
+      bySubject.set(key, [...(bySubject.get(key) ?? []), row]);
+    }
+  }
+  return bySubject;
+}
+
+/** A certificate key's two numbers (an accreditation number holds no `:`; a certificate number may). */
+function numbersOf(row: StoredRow): { accreditationNumber: string; certificateNumber: string | null } {
+  if (row.subject === 'body') return { accreditationNumber: row.subjectKey, certificateNumber: null };
+  const colon = row.subjectKey.indexOf(':');
+  if (colon < 0) return { accreditationNumber: '', certificateNumber: row.subjectKey };
+  return { accreditationNumber: row.subjectKey.slice(0, colon), certificateNumber: row.subjectKey.slice(colon + 1) };
+}
+
+/** The register's ids of the certificates the rows name, by history key. */
+async function certificateIds(db: SqlClient, rows: readonly StoredRow[]): Promise<Map<string, number>> {
+  const numbers = [...new Set(rows.filter((r) => r.subject === 'certificate').map((r) => numbersOf(r).certificateNumber!))];
+  const found = numbers.length ? await certificatesByNumbers(db, numbers) : [];
+  return new Map(found.map((c) => [`${c.bodyNumber}:${c.certificateNumber}`, c.id]));
+}
+
+/** The page's history rows and corrections as changes, in that order. */
+export async function changeItems(db: SqlClient, rows: readonly StoredRow[], corrections: readonly StoredRow[], origin: string): Promise<ChangeItem[]> {
+  const all = [...rows, ...corrections];
+  if (!all.length) return [];
+  const [subjects, ids] = await Promise.all([subjectsOf(db, all), certificateIds(db, all)]);
+  const item = (row: StoredRow, event: ChangeItem['event']): ChangeItem => {
+    const numbers = numbersOf(row);
+    const id = ids.get(row.subjectKey);
+    return {
+      id: `${event === 'recorded' ? 'h' : 'c'}${row.id}`,
+      event,
+      historyId: row.id,
+      subject: row.subject === 'body' ? 'accreditedBody' : 'certificate',
+      key: row.subjectKey,
+      ...numbers,
+      at: event === 'recorded' ? row.createdAt : row.correctedAt!,
+      recordedOn: row.recordedOn,
+      source: event === 'corrected' ? { kind: 'correction', reportId: null } : { kind: sources.has(row.source) ? (row.source as ChangeSource['kind']) : 'import', reportId: row.reportId },
+      changes: changesOfRow(row, subjects.get(`${row.subject}|${row.subjectKey}`) ?? []),
+      state: {
+        validFrom: row.validFrom,
+        validUntil: row.validUntil,
+        renewedOn: row.renewedOn,
+        suspendedFrom: row.suspendedFrom,
+        suspendedUntil: row.suspendedUntil,
+        endedOn: row.endedOn,
+        endKind: row.endKind,
+        decision: row.decision,
+        scopeCodes: row.scopeCodes === null ? null : row.scopeCodes.split(' ').filter(Boolean),
+      },
+      enteredInError: row.enteredInError,
+      correction: row.enteredInError && row.correctedAt ? { at: row.correctedAt, reason: row.correctionReason } : null,
+      apiUrl:
+        row.subject === 'body'
+          ? `${origin}${BODIES_API_PATH}/${encodeURIComponent(row.subjectKey)}`
+          : id === undefined
+            ? null
+            : `${origin}${CERTIFICATES_API_PATH}/${id}`,
+    };
+  };
+  return [...rows.map((row) => item(row, 'recorded')), ...corrections.map((row) => item(row, 'corrected'))];
+}

@@ -1,0 +1,45 @@
+/**
+ * What a CSV download holds, said once for people and for programs. A download writes its header
+ * from a list of columns, and the CSV on the Web description that features/open-data publishes
+ * for it is made from the same list, so the description cannot name a column the file lacks.
+ */
+import type { LocalizedText } from '@/platform/localized';
+
+import type { CellFormat, ColumnSpec } from './table';
+import { importText } from './text';
+
+/**
+ * What a cell holds: the formats the imports read ({@link CellFormat}), and whole numbers of at
+ * least `min`, which only downloads write (counts, days).
+ */
+export type ColumnValue = CellFormat | { kind: 'integer'; min: number };
+
+/** One column of a download: its name in the header, how people call it, whether every row fills it, what a cell holds. */
+export type DescribedColumn = { name: string; title: LocalizedText; required: boolean; value: ColumnValue };
+
+/**
+ * A dataset's downloads as the open-data catalogue lists them: the addresses (without language:
+ * the files are the same in both) of the CSV and JSON of the whole dataset, the CSV's header as
+ * the export writes it, its columns, and the columns that name a row.
+ */
+export type DatasetDownload = {
+  csv: string;
+  json: string;
+  header: readonly string[];
+  columns: readonly DescribedColumn[];
+  primaryKey: readonly string[];
+};
+
+/**
+ * The columns of an import file, as its export writes them: the name in the header, the label the
+ * import's problems use, and the cell format the import checks (a file written by the export
+ * imports back, so the export writes what the import reads).
+ */
+export function describeImportColumns(specs: readonly ColumnSpec<string>[]): DescribedColumn[] {
+  return specs.map((spec) => ({ name: spec.name, title: importText(`columns.${spec.label}`), required: spec.required === true, value: spec.format }));
+}
+
+/** Column titles in both languages from the two message files of a namespace (`{ key: text }` in each). */
+export function bilingualTitles<K extends string>(ja: Readonly<Record<K, string>>, en: Readonly<Record<K, string>>): (key: K) => LocalizedText {
+  return (key) => ({ ja: ja[key], en: en[key] });
+}

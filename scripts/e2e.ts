@@ -8,6 +8,8 @@ import { cpSync, createWriteStream, existsSync, mkdtempSync, readdirSync, rename
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { exportJWK, generateKeyPair } from 'jose';
+
 import { createPostgresDatabase } from './lib/postgresDatabase';
 
 const port = process.env.E2E_PORT ?? '3100';
@@ -28,6 +30,8 @@ const env: NodeJS.ProcessEnv = {
   DATA_DIR: dataDir,
   DATABASE_URL: postgres?.url ?? `file:${path.join(dataDir, 'site.db')}`,
   PAYLOAD_SECRET: 'e2e-only-secret-not-used-elsewhere',
+  // A production start refuses a throwaway signing key: one made for this run only.
+  CREDENTIAL_SIGNING_KEYS: JSON.stringify([await exportJWK((await generateKeyPair('ES256', { extractable: true })).privateKey)]),
   CMS_ADMIN_EMAIL: process.env.E2E_STAFF_EMAIL ?? 'e2e-staff@example.invalid',
   CMS_ADMIN_PASSWORD: process.env.E2E_STAFF_PASSWORD ?? 'e2e-staff-password',
   NEXT_DIST_DIR: DIST,

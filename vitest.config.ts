@@ -22,6 +22,7 @@ const onPostgresToo = [
   'src/features/news/tests/publishing.int.test.ts',
   'src/features/open-data/tests/changes.int.test.ts',
   'src/features/open-data/tests/open-data.int.test.ts',
+  'src/features/open-data/tests/snapshots.int.test.ts',
   'src/features/verification/tests/history.int.test.ts',
   'src/features/verification/tests/corrections.int.test.ts',
   'tests/int/admin-dates.test.ts',

@@ -25,6 +25,7 @@ export interface Config {
     'alert-addresses': AlertAddress;
     'alert-subscriptions': AlertSubscription;
     'alert-queue': AlertQueue;
+    'open-data-snapshots': OpenDataSnapshot;
     'credential-status-entries': CredentialStatusEntry;
     'document-checks': DocumentCheck;
     media: Media;
@@ -61,6 +62,7 @@ export interface Config {
     'alert-addresses': AlertAddressesSelect<false> | AlertAddressesSelect<true>;
     'alert-subscriptions': AlertSubscriptionsSelect<false> | AlertSubscriptionsSelect<true>;
     'alert-queue': AlertQueueSelect<false> | AlertQueueSelect<true>;
+    'open-data-snapshots': OpenDataSnapshotsSelect<false> | OpenDataSnapshotsSelect<true>;
     'credential-status-entries': CredentialStatusEntriesSelect<false> | CredentialStatusEntriesSelect<true>;
     'document-checks': DocumentChecksSelect<false> | DocumentChecksSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -625,6 +627,24 @@ export interface AlertQueue {
   batch?: string | null;
   sentAt?: string | null;
   lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "open-data-snapshots".
+ */
+export interface OpenDataSnapshot {
+  id: number;
+  dataset: string;
+  day: string;
+  token: string;
+  rowCount?: number | null;
+  csvBytes?: number | null;
+  csvSha256?: string | null;
+  ndjsonBytes?: number | null;
+  ndjsonSha256?: string | null;
+  finishedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1697,6 +1717,10 @@ export interface PayloadLockedDocument {
         value: number | AlertQueue;
       } | null)
     | ({
+        relationTo: 'open-data-snapshots';
+        value: number | OpenDataSnapshot;
+      } | null)
+    | ({
         relationTo: 'credential-status-entries';
         value: number | CredentialStatusEntry;
       } | null)
@@ -2130,6 +2154,23 @@ export interface AlertQueueSelect<T extends boolean = true> {
   batch?: T;
   sentAt?: T;
   lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "open-data-snapshots_select".
+ */
+export interface OpenDataSnapshotsSelect<T extends boolean = true> {
+  dataset?: T;
+  day?: T;
+  token?: T;
+  rowCount?: T;
+  csvBytes?: T;
+  csvSha256?: T;
+  ndjsonBytes?: T;
+  ndjsonSha256?: T;
+  finishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

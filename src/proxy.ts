@@ -4,7 +4,7 @@ import jaForms from '../messages/ja/forms.json';
 import enForms from '../messages/en/forms.json';
 import { checksFeatures } from './features/checks.registry';
 import { formForPath, forms, plainPostIsValid, type Rejection } from './features/forms/checks';
-import type { QueryCheck } from './platform/features';
+import { type QueryCheck, VARIES_ON_ACCEPT } from './platform/features';
 import { type PlainPage, plainPageHtml } from './platform/http/plainPage';
 import { isServerActionPost } from './platform/framework/nextProtocol';
 
@@ -66,13 +66,14 @@ export default async function proxy(request: NextRequest) {
   const path = (english ? pathname.slice(3) : pathname).replace(/\/$/, '') || '/';
   if (request.method === 'POST' && formForPath(path)) return guardFormPost(request, path, english);
   const reading = request.method === 'GET' || request.method === 'HEAD';
-  const negotiated = reading ? negotiators.map((n) => n(path, request.headers.get('accept'), searchParams)).find(Boolean) : undefined;
+  const negotiated = reading ? negotiators.map((n) => n(path, request.headers.get('accept'))).find(Boolean) : undefined;
   if (negotiated) return NextResponse.rewrite(new URL(negotiated, request.url));
   const validate = queryCheck(path);
   if (validate && !validate(searchParams)) return NextResponse.rewrite(request.nextUrl.clone(), { status: 400 });
   const next = NextResponse.next();
   // A page that has other forms for programs (above): caches must keep the forms apart.
-  if (reading && negotiators.some((n) => n(path, 'application/ld+json', searchParams))) next.headers.set('vary', 'Accept');
+  // Next writes the page's own Vary after this: the site's server adds Accept where this marks it (http-server/security.ts).
+  if (reading && negotiators.some((n) => n(path, 'application/ld+json'))) next.headers.set(VARIES_ON_ACCEPT, '1');
   return next;
 }
 

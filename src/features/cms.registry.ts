@@ -21,6 +21,7 @@ import { cms as verification } from './verification/cms';
 import { cms as forms } from './forms/cms';
 import { cms as alerts } from './alerts/cms';
 import { cms as backOffice } from './back-office/cms';
+import { cms as openData } from './open-data/cms';
 import { cms as credentials } from './credentials/cms';
 
 export const cmsFeatures: { name: string; cms: FeatureCms }[] = [
@@ -43,5 +44,6 @@ export const cmsFeatures: { name: string; cms: FeatureCms }[] = [
   { name: 'forms', cms: forms },
   { name: 'alerts', cms: alerts },
   { name: 'back-office', cms: backOffice },
+  { name: 'open-data', cms: openData },
   { name: 'credentials', cms: credentials },
 ];

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 
 import { contentSecurityPolicy, inlineScriptHashes, type PolicyKind } from '../platform/http/csp';
 import { withoutClientRuntime } from '../platform/framework/clientRuntime';
+import { VARIES_ON_ACCEPT } from '../platform/features';
 
 /**
  * The headers every answer carries, and the Content-Security-Policy of every page, computed
@@ -124,6 +125,7 @@ export function withPagePolicy(
         if (kind === 'site' && req.method === 'HEAD') res.removeHeader('content-length');
         else if (kind === 'site' && res.hasHeader('content-length')) res.setHeader('content-length', body.length);
         res.setHeader('content-security-policy', policy);
+        varyOnAccept(res);
       }
       if (onPage && !res.headersSent && req.method === 'GET') onPage({ status: res.statusCode, headers: res.getHeaders(), body });
       return call('end', done ? [body, done] : [body]) as ServerResponse;
@@ -142,6 +144,18 @@ export function withPagePolicy(
     if (key) prepared.set(key, { body, policy });
     return send(body, policy);
   } as ServerResponse['end'];
+}
+
+/**
+ * A page that has other forms for programs (content negotiation, features/credentials) must say
+ * it varies on Accept; the proxy marks it (`VARIES_ON_ACCEPT`), since Next writes the page's Vary
+ * itself after the proxy. The mark is the proxy's, never a client's: it is a response header.
+ */
+function varyOnAccept(res: ServerResponse): void {
+  if (!res.hasHeader(VARIES_ON_ACCEPT)) return;
+  res.removeHeader(VARIES_ON_ACCEPT);
+  const vary = String(res.getHeader('vary') ?? '');
+  if (!/(^|,\s*)accept(\s*,|$)/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept` : 'Accept');
 }
 
 /**

@@ -29,6 +29,7 @@ export const ADDRESSES = {
   bulkCheck: '/verify/list',
   documentCheck: '/verify/check',
   openData: '/data',
+  openDataSnapshots: '/data/snapshots',
 
   inquiry: '/inquiry/form',
   complaint: '/complaint_application',

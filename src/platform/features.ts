@@ -81,6 +81,9 @@ export type FeatureCms = {
  */
 export const MACHINE_ACCEPT = '.*application/(?:ld\\+json|json|vc\\+jwt|vc|jose|jwt).*';
 
+/** The proxy's mark on a page that has other forms by Accept: the site's server turns it into `Vary: Accept` (http-server/security.ts). */
+export const VARIES_ON_ACCEPT = 'x-site-varies-on-accept';
+
 /** A query-string check: false answers 400 before the page renders. */
 export type QueryCheck = (params: URLSearchParams) => boolean;
 
@@ -101,7 +104,7 @@ export type FeatureChecks = {
    * path (and query) the proxy rewrites the request to, or undefined for the page itself. `path`
    * is without `/en`.
    */
-  negotiate?: (path: string, accept: string | null, query: URLSearchParams) => string | undefined;
+  negotiate?: (path: string, accept: string | null) => string | undefined;
   /**
    * The addresses `negotiate` answers for, as Next's matcher writes them: the proxy runs for them
    * only when the Accept header names a machine form (`MACHINE_ACCEPT`), so a browser's request

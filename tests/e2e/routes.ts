@@ -62,7 +62,7 @@ export const codeRoutes = [
   // The check of a signed record: refused when empty; a result whose document has gone.
   '/verify/check?problem=empty',
   '/verify/check/AAAAAAAAAAAAAAAAAAAAAAAA',
-  // The open-data catalogue's page (its files are JSON and CSV, not pages).
+  // The open-data catalogue's page (its files are JSON and CSV, not pages); the list of daily snapshots is a declared screen.
   '/data',
 ];
 

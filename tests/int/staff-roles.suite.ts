@@ -105,6 +105,8 @@ export function staffRolesSuite(start: typeof startTestPayload) {
     // Credentials: the status-list positions and the documents sent to /verify/check are the site's own tables.
     'credential-status-entries': ['----', '----', '----', '----', '----', '----', '----', '----'],
     'document-checks':         ['----', '----', '----', '----', '----', '----', '----', '----'],
+    // The open data's daily files are recorded by the site's own job; their files are public, the records are not edited.
+    'open-data-snapshots':     ['----', '----', '----', '----', '----', '----', '----', '----'],
   };
 
   // Each cell: read, update.

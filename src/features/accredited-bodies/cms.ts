@@ -13,5 +13,7 @@ export { generateSampleAccreditedBodies } from './sample/generate';
 export { SAMPLE_BODIES, seedAccreditedBodies } from './sample/seed';
 export { accreditedBodiesToCsv, parseAccreditedBodiesCsv } from './server/csv';
 export { checkAccreditedBodiesCsv, importAccreditedBodies, importAccreditedBodiesCsv } from './server/importer';
+// The whole directory in batches, for the open data's daily snapshots (features/open-data), which run in plain Node too.
+export { directorySources } from './server/dataset';
 
 export const cms: FeatureCms = { collections: [AccreditedBodies], seed: seedAccreditedBodies };

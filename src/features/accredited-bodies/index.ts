@@ -11,7 +11,8 @@ export { badgeRoute } from './badge/route';
 export { certificateRoute } from './certificate/route';
 export { classificationLabel } from './classifications';
 export { bodyName, location, statusOf } from './present';
-export { bodiesExport, bodyDownloads } from './server/export';
+export { bodiesExport } from './server/export';
+export { bodyDownloads } from './server/dataset';
 export { bodyByNumber, bodySitemapPages, directoryUpdatedAt, searchBodyRecords } from './server/queries';
 export type { AccreditationStatus } from './status';
 // Request checks for the proxy: a malformed search answers 400 before rendering.

@@ -20,6 +20,9 @@ export { readSearchRequest, searchAnswer } from './server/answer';
 export { exportCertificates, postgresClient, searchCertificates, sqliteClient, type SqlClient } from './server/store';
 export { emptySearch } from './searchParams';
 export { coverage as registerCoverageFigures } from './server/coverage';
+// The whole register and its coverage, for the open data's daily snapshots (features/open-data), which run in plain Node too.
+export { registerSource } from './server/dataset';
+export { coverageSource } from './server/coverageDataset';
 export { variantBySlug } from './model';
 
 /** Its sample certificates are issued by the sample bodies: seeded after `accredited-bodies`. */

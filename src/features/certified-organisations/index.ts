@@ -9,9 +9,11 @@ import { organisationSitemapFiles, organisationSitemapPages } from './server/sit
 export { certifiedDetailRoutes } from './views/routes';
 export { coverageRoutes } from './views/coverage';
 export { coverage as registerCoverage, coverageUpdatedAt, lastReportOf, OVERDUE_DAYS, type Coverage } from './server/coverage';
-export { coverageDownloads, coverageExport } from './server/coverageExport';
+export { coverageExport } from './server/coverageExport';
+export { coverageDownloads } from './server/coverageDataset';
 export { COVERAGE_PATH } from './views/shared';
-export { certificateDownloads, certificatesExport } from './server/export';
+export { certificatesExport } from './server/export';
+export { certificateDownloads } from './server/dataset';
 export { organisationSitemapFiles, organisationSitemapPages } from './server/sitemap';
 // The register as data, for the open-data API: the same search and records the pages read.
 export {

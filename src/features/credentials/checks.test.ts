@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import { negotiatedTarget, preferredForm } from './checks';
 
-const none = new URLSearchParams();
-
 describe('the form an Accept header asks for', () => {
   it('gives browsers and tools that accept anything the page', () => {
     expect(preferredForm('text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8')).toBe('html');
@@ -25,24 +23,25 @@ describe('the form an Accept header asks for', () => {
 });
 
 describe('where another form of a page is answered', () => {
-  it('sends a check of a number to its machine forms, keeping the day asked', () => {
-    expect(negotiatedTarget('/verify/RM0001', 'application/ld+json', none)).toBe('/credentials/answers/RM0001?as=jsonld');
-    expect(negotiatedTarget('/verify/RM0001', 'application/jose', new URLSearchParams('on=2025-04-01'))).toBe('/credentials/answers/RM0001?on=2025-04-01');
-    expect(negotiatedTarget('/verify/RM0001', 'application/vc+jwt', none)).toBe('/credentials/RM0001?from=verify');
+  it('sends a check of a number to its machine forms', () => {
+    expect(negotiatedTarget('/verify/RM0001', 'application/ld+json')).toBe('/credentials/answers/RM0001/jsonld');
+    // The day asked stays in the query string, which a rewrite keeps.
+    expect(negotiatedTarget('/verify/RM0001', 'application/jose')).toBe('/credentials/answers/RM0001');
+    expect(negotiatedTarget('/verify/RM0001', 'application/vc+jwt')).toBe('/credentials/RM0001/checked');
   });
 
   it("sends a body's page to its credential", () => {
-    expect(negotiatedTarget('/certification_institutions/RM0001', 'application/vc+jwt', none)).toBe('/credentials/RM0001');
-    expect(negotiatedTarget('/certification_institutions/RM0001', 'application/ld+json', none)).toBe('/credentials/RM0001?as=jsonld');
+    expect(negotiatedTarget('/certification_institutions/RM0001', 'application/vc+jwt')).toBe('/credentials/RM0001');
+    expect(negotiatedTarget('/certification_institutions/RM0001', 'application/ld+json')).toBe('/credentials/RM0001/jsonld');
   });
 
   it('leaves pages that are not a record, and every request for HTML, alone', () => {
-    expect(negotiatedTarget('/verify/RM0001', 'text/html', none)).toBeUndefined();
-    expect(negotiatedTarget('/verify/check', 'application/ld+json', none)).toBeUndefined();
-    expect(negotiatedTarget('/verify/list', 'application/ld+json', none)).toBeUndefined();
-    expect(negotiatedTarget('/verify/list/abc', 'application/ld+json', none)).toBeUndefined();
-    expect(negotiatedTarget('/certification_institutions/export', 'application/json', none)).toBeUndefined();
-    expect(negotiatedTarget('/certification_institutions', 'application/json', none)).toBeUndefined();
-    expect(negotiatedTarget('/news/item', 'application/ld+json', none)).toBeUndefined();
+    expect(negotiatedTarget('/verify/RM0001', 'text/html')).toBeUndefined();
+    expect(negotiatedTarget('/verify/check', 'application/ld+json')).toBeUndefined();
+    expect(negotiatedTarget('/verify/list', 'application/ld+json')).toBeUndefined();
+    expect(negotiatedTarget('/verify/list/abc', 'application/ld+json')).toBeUndefined();
+    expect(negotiatedTarget('/certification_institutions/export', 'application/json')).toBeUndefined();
+    expect(negotiatedTarget('/certification_institutions', 'application/json')).toBeUndefined();
+    expect(negotiatedTarget('/news/item', 'application/ld+json')).toBeUndefined();
   });
 });

@@ -52,24 +52,28 @@ function itemBelow(path: string, address: string): string | null {
 /** Addresses below the directory that are not a body's page. */
 const NOT_A_BODY = new Set(['export']);
 
+/** The last segment of a machine address that names its form: the JSON-LD, or a credential asked of a check (406 for a certificate). */
+export const JSON_LD_FORM = 'jsonld';
+export const CHECKED_FORM = 'checked';
+
 /**
- * Where a request for another form of a page is answered: a path (with its query) to rewrite to,
- * or undefined for the page itself. `path` is without `/en`; the machine forms have no language.
+ * Where a request for another form of a page is answered: a path to rewrite to, or undefined for
+ * the page itself. `path` is without `/en`; the machine forms have no language. The form is in the
+ * path, since a rewrite keeps the request's own query string (which carries the day, `on`).
  */
-export function negotiatedTarget(path: string, accept: string | null | undefined, query: URLSearchParams): string | undefined {
+export function negotiatedTarget(path: string, accept: string | null | undefined): string | undefined {
   const form = preferredForm(accept);
   if (form === 'html') return undefined;
-  const on = query.get('on');
   const number = itemBelow(path, ADDRESSES.verify);
   if (number !== null && `${ADDRESSES.verify}/${number}` !== ADDRESSES.documentCheck && `${ADDRESSES.verify}/${number}` !== ADDRESSES.bulkCheck) {
-    if (form === 'vc') return `${MACHINE_ADDRESSES.credentials}/${number}?from=verify`;
-    if (form === 'jsonld') return `${MACHINE_ADDRESSES.answers}/${number}?as=jsonld`;
-    return `${MACHINE_ADDRESSES.answers}/${number}${on ? `?on=${encodeURIComponent(on)}` : ''}`;
+    if (form === 'vc') return `${MACHINE_ADDRESSES.credentials}/${number}/${CHECKED_FORM}`;
+    if (form === 'jsonld') return `${MACHINE_ADDRESSES.answers}/${number}/${JSON_LD_FORM}`;
+    return `${MACHINE_ADDRESSES.answers}/${number}`;
   }
   const body = itemBelow(path, ADDRESSES.accreditedBodies);
   if (body !== null && !NOT_A_BODY.has(body)) {
     if (form === 'vc') return `${MACHINE_ADDRESSES.credentials}/${body}`;
-    if (form === 'jsonld') return `${MACHINE_ADDRESSES.credentials}/${body}?as=jsonld`;
+    if (form === 'jsonld') return `${MACHINE_ADDRESSES.credentials}/${body}/${JSON_LD_FORM}`;
     return `${MACHINE_ADDRESSES.answers}/${body}`;
   }
   return undefined;

@@ -6,9 +6,11 @@ import { decisionFeedEntries } from './views/routes';
 
 export { decisionFeedEntries, reportsRoutes } from './views/routes';
 // The decisions as data, for the open-data API: the same bodies, dates and windows the page shows.
-export { decisionDate, extensions, isReportType, reportBodies, reportTypes, reportWindow, type ReportType } from './server/reports';
+export { decisionDate, extensions, isReportType, reportTypes, reportWindow, type ReportType } from './server/reports';
+export { reportBodies } from './server/reportBodies';
 // The three reports as one download (CSV, JSON), which the open-data catalogue lists.
-export { reportDownloads, reportsExport } from './server/export';
+export { reportsExport } from './server/export';
+export { reportDownloads } from './server/dataset';
 
 /** The reports page and its three kinds in the sitemap; each decision in "what's new". */
 export const site: FeatureSite = {

@@ -3,6 +3,8 @@
  * from a list of columns, and the CSV on the Web description that features/open-data publishes
  * for it is made from the same list, so the description cannot name a column the file lacks.
  */
+import type { Payload } from 'payload';
+
 import type { LocalizedText } from '@/platform/localized';
 
 import type { CellFormat, ColumnSpec } from './table';
@@ -29,6 +31,21 @@ export type DatasetDownload = {
   columns: readonly DescribedColumn[];
   primaryKey: readonly string[];
 };
+
+/**
+ * One batch of a whole dataset: its rows as the CSV download writes them (under its `header`), and
+ * the same records as the JSON download lists them. Both come from the export's own cells and
+ * items, so the daily snapshot (features/open-data) holds what a download would.
+ */
+export type DatasetBatch = { rows: readonly (readonly string[])[]; items: readonly unknown[] };
+
+/**
+ * A whole dataset as it stands on a day, for the daily snapshots: the CSV's header, and the
+ * records read a bounded batch at a time (the certified register holds up to 10^6), as the public
+ * reads them (Payload's access rules without a user). `payload` is passed in, so the job that
+ * calls it runs in plain Node too (the command line, the benchmark).
+ */
+export type DatasetSource = { header: readonly string[]; batches: (payload: Payload, today: string) => AsyncIterable<DatasetBatch> };
 
 /**
  * The columns of an import file, as its export writes them: the name in the header, the label the

@@ -1,4 +1,4 @@
-// An accreditation's verifiable credential (application/vc+jwt), or its JSON-LD with ?as=jsonld.
+// An accreditation's verifiable credential (application/vc+jwt).
 import { credentialsRoutes } from '@/features/credentials';
 
 export const dynamic = 'force-dynamic';

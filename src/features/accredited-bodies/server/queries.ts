@@ -7,6 +7,7 @@ import { getPayloadClient } from '@/platform/cms/client';
 import type { AccreditedBody } from '@/payload-types';
 
 import { type BodySearch, PAGE_SIZE } from '../searchParams';
+import { directoryRecords } from './dataset';
 import { lastChange, matchingBodies } from './searchIndex';
 
 export type { BodyListItem } from './searchIndex';
@@ -58,8 +59,7 @@ export const bodyByNumber = cache(async (number: string): Promise<AccreditedBody
 
 /** Every body matching a search, in batches of `batch` read one after another, for downloads; bounded. */
 export async function* matchingRecords(search: BodySearch, max: number, batch = 500): AsyncGenerator<AccreditedBody[]> {
-  const ids = (await matchingBodies(await getPayloadClient(), search)).slice(0, max).map((item) => item.id);
-  for (let from = 0; from < ids.length; from += batch) yield (await bodiesByIds(ids.slice(from, from + batch), 0)) as AccreditedBody[];
+  yield* directoryRecords(await getPayloadClient(), search, max, batch);
 }
 
 /** Every body's page for the sitemap (each exists in both languages). */

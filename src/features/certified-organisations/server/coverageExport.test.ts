@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { BodyCoverage } from './coverage';
-import { COVERAGE_COLUMNS, coverageDownloads } from './coverageExport';
+import { COVERAGE_COLUMNS, coverageDownloads } from './coverageDataset';
 
 describe('the coverage download', () => {
   it('writes one cell per column, under the header the catalogue describes', () => {

@@ -1,35 +1,14 @@
 import { getTranslations } from '@/i18n/server';
 
-import { ADDRESSES, below } from '@/i18n/addresses';
 import type { Locale } from '@/i18n/routing';
-import { type DatasetDownload, describeImportColumns } from '@/platform/csv/describe';
 import { downloadResponse, MAX_DOWNLOAD_ROWS } from '@/platform/csv/write';
 import { getPayloadClient } from '@/platform/cms/client';
 import { todayInJapan } from '@/platform/time/japan';
 
-import { certificateDecisions, certificateStatus } from '../model';
 import { parseCertificateSearch } from '../searchParams';
-import { CERTIFICATE_COLUMNS, CERTIFICATE_FILE, toCells } from './csv';
+import { CERTIFICATE_COLUMNS, toCells } from './csv';
+import { certificateItem } from './dataset';
 import { exportCertificates, sqlClient } from './store';
-
-/** The whole register, certificates no longer valid included, in one format. */
-const exportAddress = (format: 'csv' | 'json') => `${below(ADDRESSES.certifiedOrganisations, 'export')}?format=${format}&status=all`;
-
-/**
- * The whole register's downloads, as the open-data catalogue (features/open-data) lists them.
- * The CSV has the import's columns, but its `status` also holds `unreported`, which the register
- * records (a full report no longer lists the certificate) and no report may state. A certificate
- * is named by its certification body and its certificate number.
- */
-export const certificateDownloads = {
-  csv: exportAddress('csv'),
-  json: exportAddress('json'),
-  header: CERTIFICATE_COLUMNS,
-  columns: describeImportColumns(CERTIFICATE_FILE).map((column) =>
-    column.name === 'status' && column.value.kind === 'choice' ? { ...column, value: { ...column.value, choices: certificateDecisions } } : column,
-  ),
-  primaryKey: ['body_number', 'certificate_number'],
-} as const satisfies DatasetDownload;
 
 /**
  * Any search of the certified-organisation register as a download, streamed: `format=csv`
@@ -56,7 +35,7 @@ export function certificatesExport(locale: Locale) {
         head: { generatedAt: new Date().toISOString() },
         listName: 'certificates',
         // The grouping key is internal; everything else, plus the status today.
-        batches: map(rows, (batch) => batch.map(({ orgKey, ...row }) => ({ ...row, status: certificateStatus(row.decision, row.expiresOn, today) }))),
+        batches: map(rows, (batch) => batch.map((row) => certificateItem(row, today))),
       },
       filename,
     );

@@ -32,6 +32,16 @@ export async function certificateById(db: SqlClient, id: number): Promise<Certif
 }
 
 /**
+ * The register in the order of its ids: `limit` certificates after the id `afterId`. A keyset
+ * page, one seek of the primary key however deep it is (an OFFSET would read every row before),
+ * so the whole register is read a page at a time in bounded memory (the daily snapshot).
+ */
+export async function certificatesAfter(db: SqlClient, afterId: number, limit: number): Promise<CertificateRow[]> {
+  const { rows } = await db.execute({ sql: `SELECT ${COLUMNS} FROM ${TABLE} o WHERE o.id > ? ORDER BY o.id LIMIT ?`, args: [afterId, limit] });
+  return rows.map(toRow);
+}
+
+/**
  * Certificates with these numbers, whichever certification body issued them (numbers repeat
  * across bodies), by the certificate-number index, 500 numbers a query; at most 20 per number.
  */

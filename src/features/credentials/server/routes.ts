@@ -9,6 +9,7 @@ import { signedAnswer } from './answers';
 import { issueCredential, issuerName } from './credential';
 import { body, JOSE, json, JSON_LD, langOf, problem, VC_JWT } from './http';
 import { answerJsonLd } from './jsonld';
+import { CHECKED_FORM, JSON_LD_FORM } from '../checks';
 import { currentStatusList } from './signedLists';
 import { STATUS_PURPOSES, type StatusPurpose } from './statusLists';
 
@@ -41,19 +42,34 @@ export async function didRoute(): Promise<Response> {
 
 /**
  * GET /credentials/{number}: the accreditation's verifiable credential, signed
- * (`application/vc+jwt`), or unsigned as JSON-LD with `?as=jsonld` (what `Accept:
- * application/ld+json` at a body's page is given). 404 for a number no accreditation has; 406
- * when the question came negotiated from /verify/{number} for a certificate's number, which is
- * its certification body's to issue as a credential, not the site's.
+ * (`application/vc+jwt`). 404 for a number no accreditation has.
  */
 export async function credentialRoute(request: Request, { params }: Context<{ number: string }>): Promise<Response> {
   const url = new URL(request.url);
   return guarded(url, async () => {
     const number = numberOf((await params).number);
     const issued = number ? await issueCredential(await getPayloadClient(), number) : null;
-    if (!issued) return problem(langOf(url), url.searchParams.get('from') === 'verify' ? 'notAccreditation' : 'notFound', url.searchParams.get('from') === 'verify' ? 406 : 404, { number: number ?? '' });
-    if (url.searchParams.get('as') === 'jsonld') return json(issued.credential, JSON_LD, { cache: 'no-store' });
+    if (!issued) return problem(langOf(url), 'notFound', 404, { number: number ?? '' });
     return body(issued.jwt, VC_JWT, { cache: 'no-store' });
+  });
+}
+
+/**
+ * GET /credentials/{number}/jsonld: the same credential unsigned, as JSON-LD (what `Accept:
+ * application/ld+json` at a body's page is given); /credentials/{number}/checked: the signed
+ * credential asked of a check (`Accept: application/vc+jwt` at /verify/{number}), 406 for a
+ * number that is not an accreditation's: a certificate is its certification body's to issue as a
+ * credential, not the site's, and the check has other forms (JSON-LD, a signed answer).
+ */
+export async function credentialFormRoute(request: Request, { params }: Context<{ number: string; form: string }>): Promise<Response> {
+  const url = new URL(request.url);
+  return guarded(url, async () => {
+    const { number: raw, form } = await params;
+    const number = numberOf(raw);
+    if (form !== JSON_LD_FORM && form !== CHECKED_FORM) return problem(langOf(url), 'notFound', 404, { number: number ?? '' });
+    const issued = number ? await issueCredential(await getPayloadClient(), number) : null;
+    if (!issued) return form === CHECKED_FORM ? problem(langOf(url), 'notAccreditation', 406, { number: number ?? '' }) : problem(langOf(url), 'notFound', 404, { number: number ?? '' });
+    return form === JSON_LD_FORM ? json(issued.credential, JSON_LD, { cache: 'no-store' }) : body(issued.jwt, VC_JWT, { cache: 'no-store' });
   });
 }
 
@@ -80,9 +96,8 @@ const attachment = (name: string) => ({ 'content-disposition': `attachment; file
 
 /**
  * GET /credentials/answers/{number}?on=YYYY-MM-DD: the check of one number on a day, signed
- * (`application/jose`, a file to keep with a procurement record); with `?as=jsonld`, what the
- * number names today as schema.org JSON-LD (what `Accept: application/ld+json` at /verify/{number}
- * is given). A number that names nothing is signed too: "not found on that day" is an answer.
+ * (`application/jose`, a file to keep with a procurement record). A number that names nothing is
+ * signed too: "not found on that day" is an answer.
  */
 export async function answerRoute(request: Request, { params }: Context<{ number: string }>): Promise<Response> {
   const url = new URL(request.url);
@@ -91,12 +106,20 @@ export async function answerRoute(request: Request, { params }: Context<{ number
     const when = dayOf(url);
     if (!number) return problem(langOf(url), 'notFound', 404, { number: '' });
     if (!when) return problem(langOf(url), 'badDay', 400);
-    if (url.searchParams.get('as') === 'jsonld') {
-      const [lookup] = await lookUp(await getPayloadClient(), [number], when.today, when.today);
-      return json(answerJsonLd(lookup!, await issuerName()), JSON_LD, { cache: 'no-store' });
-    }
     const { jwt } = await signedAnswer({ numbers: [number], ...when });
-    return body(jwt, JOSE, { cache: 'no-store', headers: { ...attachment(`verification-${number}-${when.day}.jws`) } });
+    return body(jwt, JOSE, { cache: 'no-store', headers: attachment(`verification-${number}-${when.day}.jws`) });
+  });
+}
+
+/** GET /credentials/answers/{number}/jsonld: what the number names today, as schema.org JSON-LD (`Accept: application/ld+json` at /verify/{number}). */
+export async function answerJsonLdRoute(request: Request, { params }: Context<{ number: string }>): Promise<Response> {
+  const url = new URL(request.url);
+  return guarded(url, async () => {
+    const number = numberOf((await params).number);
+    if (!number) return problem(langOf(url), 'notFound', 404, { number: '' });
+    const today = todayInJapan();
+    const [lookup] = await lookUp(await getPayloadClient(), [number], today, today);
+    return json(answerJsonLd(lookup!, await issuerName()), JSON_LD, { cache: 'no-store' });
   });
 }
 

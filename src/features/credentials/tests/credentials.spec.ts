@@ -1,4 +1,4 @@
-import Bitstring from '@digitalbazaar/bitstring';
+import { Bitstring } from '@digitalbazaar/bitstring';
 import { expect, type APIRequestContext, test } from '@playwright/test';
 import { compactVerify, decodeProtectedHeader, importJWK, type JWK } from 'jose';
 

@@ -68,9 +68,10 @@ async function HowItWorks({ locale }: { locale: Locale }) {
       <h2 id="check-how">{t('check.howTitle')}</h2>
       <p>
         {t.rich('check.how', {
-          did: () => (
+          url: did,
+          did: (chunks) => (
             <a href={MACHINE_ADDRESSES.did} className={own.code}>
-              {did}
+              {chunks}
             </a>
           ),
         })}

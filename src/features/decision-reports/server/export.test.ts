@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { AccreditedBody } from '@/payload-types';
 
-import { REPORT_COLUMNS, reportDownloads, type ReportLine } from './export';
+import { REPORT_COLUMNS, reportDownloads, type ReportLine } from './dataset';
 import { decisionOf } from './reports';
 
 const body = {

@@ -1,8 +1,7 @@
 import '#server-only';
 
-import type { Where } from 'payload';
+import type { Payload, Where } from 'payload';
 
-import { getPayloadClient } from '@/platform/cms/client';
 import type { AccreditedBody } from '@/payload-types';
 
 import { todayInJapan } from '@/platform/time/japan';
@@ -53,14 +52,14 @@ export function reportWindow(type: ReportType, today = todayInJapan()) {
 
 /**
  * The decisions of one kind, newest first: new accreditations and extensions of scope in 12
- * months, suspensions in 12 months, ends in 3 years.
+ * months, suspensions in 12 months, ends in 3 years; read as the public reads them. Payload is
+ * passed in (the site's pages use ./reportBodies.ts), so the daily snapshot runs in plain Node too.
  */
-export async function reportBodies(type: ReportType, today = todayInJapan()): Promise<AccreditedBody[]> {
+export async function reportBodiesOf(payload: Payload, type: ReportType, today = todayInJapan()): Promise<AccreditedBody[]> {
   const field = type === '1' ? 'initialDate' : type === '2' ? 'suspensionStart' : 'endedOn';
   const { since, until } = reportWindow(type, today);
   const inWindow = (path: string): Where => ({ and: [{ [path]: { greater_than_equal: since } }, { [path]: { less_than_equal: until } }] });
   const where: Where = type === '1' ? { or: [inWindow('initialDate'), inWindow('scopes.addedOn')] } : inWindow(field);
-  const payload = await getPayloadClient();
   const { docs } = await payload.find({
     collection: 'accredited-bodies',
     where,

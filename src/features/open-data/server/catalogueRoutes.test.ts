@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('./lastChanges', () => ({ lastChanges: async () => ({ 'accredited-bodies': '2026-12-01T00:00:00.000Z' }) }));
+vi.mock('./snapshots/latest', () => ({ latestOfEachDataset: async () => ({}) }));
 
 const { catalogueRoute, dataFileRoute } = await import('./catalogueRoutes');
 

@@ -4,6 +4,7 @@ import { csvMetadata, CSVW_MEDIA_TYPE } from './csvw';
 import { datasetOfMetadataFile } from './datasets';
 import { catalogue, JSONLD_MEDIA_TYPE } from './dcat';
 import { lastChanges } from './lastChanges';
+import { latestOfEachDataset } from './snapshots/latest';
 
 /** Open data, read by anyone from any site: CORS open for reads, the type as labelled. */
 const common = { 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff' };
@@ -13,12 +14,13 @@ const notFound = () =>
   new Response('<!DOCTYPE html><title>Not Found</title>', { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 
 /**
- * GET /data/catalog.jsonld: the DCAT catalogue, with each dataset's last change read now. Kept
- * five minutes by browsers and caches: a harvester reads it far less often than that, and a
- * change shows in the data itself at once.
+ * GET /data/catalog.jsonld: the DCAT catalogue, with each dataset's last change and latest daily
+ * snapshot read now. Kept five minutes by browsers and caches: a harvester reads it far less often
+ * than that, and a change shows in the data itself at once.
  */
 export async function catalogueRoute(): Promise<Response> {
-  const body = catalogue(siteUrl(), await lastChanges());
+  const [changes, snapshots] = await Promise.all([lastChanges(), latestOfEachDataset()]);
+  const body = catalogue(siteUrl(), changes, snapshots);
   return new Response(JSON.stringify(body, null, 2), {
     headers: { ...common, 'content-type': JSONLD_MEDIA_TYPE, 'cache-control': 'public, max-age=300' },
   });

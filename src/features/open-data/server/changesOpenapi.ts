@@ -146,4 +146,5 @@ export const changesSince: ParameterObject = {
   description:
     'Where to start: the `next` of the previous answer, or, for a first call, the time a download was made: an RFC 3339 time with its offset (`2026-12-07T09:00:00+09:00`, encode `+` as `%2B`) or a day in Japan (`YYYY-MM-DD`, from its start), up to now.',
   schema: { type: 'string', maxLength: MAX_CURSOR_LENGTH },
+  example: '2026-12-01',
 };

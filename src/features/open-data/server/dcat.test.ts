@@ -102,6 +102,46 @@ describe('the DCAT catalogue', () => {
     for (const id of served) expect(datasets.map((d) => d['@id'])).toContain(id);
   });
 
+  it('adds, for a dataset with a daily snapshot, its two files: gzip CSV under the same description, and gzip NDJSON', () => {
+    const snapshot = { day: '2026-12-08', finishedAt: '2026-12-07T18:04:00.000Z', csv: { bytes: 1234, sha256: 'a'.repeat(64) }, ndjson: { bytes: 2345, sha256: 'b'.repeat(64) } };
+    const withSnapshot = catalogue(origin, changes, { 'certified-organisations': snapshot });
+    const nodes = withSnapshot['dcat:dataset'] as Node[];
+    const register = DATASETS.findIndex((d) => d.id === 'certified-organisations');
+    for (const [i, node] of nodes.entries()) expect((node['dcat:distribution'] as Node[]).length, DATASETS[i]!.id).toBe(i === register ? 4 : 2);
+    const [live, , csv, ndjson] = nodes[register]!['dcat:distribution'] as Node[];
+    // The live download stays as it was; the snapshot's files come after it.
+    expect(live!['dcat:downloadURL']).toBe(`${origin}${DATASETS[register]!.download.csv}`);
+    expect(csv).toMatchObject({
+      '@id': `${origin}/data#certified-organisations-snapshot-csv`,
+      '@type': 'dcat:Distribution',
+      'dcat:downloadURL': `${origin}/data/snapshots/certified-organisations/2026-12-08.csv.gz`,
+      'dcat:accessURL': `${origin}/data/snapshots#certified-organisations`,
+      'dcat:mediaType': 'https://www.iana.org/assignments/media-types/text/csv',
+      'dcat:compressFormat': 'https://www.iana.org/assignments/media-types/application/gzip',
+      'dct:format': 'http://publications.europa.eu/resource/authority/file-type/CSV',
+      'dct:conformsTo': `${origin}${csvMetadataPath(DATASETS[register]!)}`,
+      'dct:license': LICENCE,
+      'dct:issued': snapshot.finishedAt,
+      'dcat:byteSize': 1234,
+      'spdx:checksum': { '@type': 'spdx:Checksum', 'spdx:algorithm': 'spdx:checksumAlgorithm_sha256', 'spdx:checksumValue': 'a'.repeat(64) },
+    });
+    expect(csv).not.toHaveProperty('dcat:packageFormat');
+    expect(ndjson).toMatchObject({
+      'dcat:downloadURL': `${origin}/data/snapshots/certified-organisations/2026-12-08.ndjson.gz`,
+      'dcat:compressFormat': 'https://www.iana.org/assignments/media-types/application/gzip',
+      'dct:format': 'http://publications.europa.eu/resource/authority/file-type/JSON',
+      'dcat:byteSize': 2345,
+    });
+    // NDJSON has no media type registered with IANA: none is claimed.
+    expect(ndjson).not.toHaveProperty('dcat:mediaType');
+    for (const file of [csv, ndjson]) {
+      expectBilingual(file!['dct:title'], String(file!['@id']));
+      expect((file!['dct:title'] as { ja: string; en: string }).en).toContain('2026-12-08');
+    }
+    const prefixes = new Set(Object.keys(CATALOGUE_CONTEXT).filter((k) => !k.includes(':')));
+    for (const key of keys(withSnapshot).filter((k) => k.includes(':') && !k.startsWith('@'))) expect(prefixes, key).toContain(key.split(':')[0]);
+  });
+
   it('leaves out the last change of a dataset with no data yet', () => {
     const empty = catalogue(origin, {});
     expect(empty).not.toHaveProperty('dct:modified');
@@ -113,7 +153,7 @@ describe('the DCAT catalogue', () => {
     const prefixes = new Set(Object.keys(CATALOGUE_CONTEXT).filter((k) => !k.includes(':')));
     for (const key of keys(document).filter((k) => k.includes(':') && !k.startsWith('@'))) expect(prefixes, key).toContain(key.split(':')[0]);
     for (const value of Object.values(CATALOGUE_CONTEXT)) if (typeof value === 'string') expect(value).toMatch(/^https?:\/\/[^ ]+[#/]$/);
-    const elsewhere = /^https?:\/\/(www\.w3\.org|purl\.org|xmlns\.com|www\.iana\.org|publications\.europa\.eu|creativecommons\.org)\//;
+    const elsewhere = /^https?:\/\/(www\.w3\.org|purl\.org|xmlns\.com|spdx\.org|www\.iana\.org|publications\.europa\.eu|creativecommons\.org)\//;
     const links = strings(document).filter(([key, value]) => /^https?:/.test(value) && !key.startsWith('@context'));
     expect(links.length).toBeGreaterThan(0);
     for (const [key, value] of links) if (!elsewhere.test(value)) expect(value, key).toMatch(new RegExp(`^${origin}[/#]`));

@@ -1,9 +1,9 @@
 /**
  * The catalogue of the open data as DCAT 3 in JSON-LD, served at /data/catalog.jsonld: the
  * catalogue, each dataset with its CSV and JSON distributions (the CSV's columns described by its
- * CSV on the Web file), and the API as a data service. Its context is written inline, so a
- * JSON-LD processor expands it without fetching anything. Pure: the addresses' origin and each
- * dataset's last change come in.
+ * CSV on the Web file), its latest daily snapshot as gzip CSV and gzip NDJSON, and the API as a
+ * data service. Its context is written inline, so a JSON-LD processor expands it without fetching
+ * anything. Pure: the addresses' origin, each dataset's last change and its latest snapshot come in.
  */
 import { ADDRESSES } from '@/i18n/addresses';
 import type { LocalizedText } from '@/platform/localized';
@@ -15,6 +15,7 @@ import en from '../../../../messages/en/data.json';
 import ja from '../../../../messages/ja/data.json';
 import { CATALOGUE_PATH, csvMetadataPath, DAILY, type Dataset, DATASETS, LICENCE } from './datasets';
 import { OPENAPI_PATH } from './problems';
+import { type SnapshotFormat, snapshotPath } from './snapshots/names';
 
 export const JSONLD_MEDIA_TYPE = 'application/ld+json';
 
@@ -38,12 +39,18 @@ export const CATALOGUE_CONTEXT = {
   foaf: 'http://xmlns.com/foaf/0.1/',
   vcard: 'http://www.w3.org/2006/vcard/ns#',
   xsd: 'http://www.w3.org/2001/XMLSchema#',
+  spdx: 'http://spdx.org/rdf/terms#',
   'dct:title': { '@container': '@language' },
   'dct:description': { '@container': '@language' },
   'dcat:keyword': { '@container': '@language' },
   'foaf:name': { '@container': '@language' },
   'vcard:fn': { '@container': '@language' },
   'dct:modified': { '@type': 'xsd:dateTime' },
+  'dct:issued': { '@type': 'xsd:dateTime' },
+  'dcat:byteSize': { '@type': 'xsd:nonNegativeInteger' },
+  'dcat:compressFormat': { '@type': '@id' },
+  'spdx:algorithm': { '@type': '@id' },
+  'spdx:checksumValue': { '@type': 'xsd:hexBinary' },
   'dct:license': { '@type': '@id' },
   'dct:language': { '@type': '@id' },
   'dct:accrualPeriodicity': { '@type': '@id' },
@@ -63,13 +70,50 @@ export const CATALOGUE_CONTEXT = {
 /** The last change of each dataset (ISO date-times), by its id; a dataset with no data yet has none. */
 export type LastChanges = Readonly<Record<string, string | null | undefined>>;
 
+/** A dataset's latest daily snapshot, as the catalogue lists it: its day, when it was finished, and each file's size and SHA-256. */
+export type LatestSnapshot = { day: string; finishedAt: string } & Record<SnapshotFormat, { bytes: number; sha256: string }>;
+
+/** The latest snapshot of each dataset that has one, by its id. */
+export type LatestSnapshots = Readonly<Record<string, LatestSnapshot | undefined>>;
+
 const both = (pick: (messages: typeof ja) => string): LocalizedText => ({ ja: pick(ja), en: pick(en as typeof ja) });
 const keywords = (text: LocalizedText) => ({ ja: text.ja.split(/\s*、\s*/), en: text.en.split(/\s*,\s*/) });
 /** A dataset's title with the format after it: 認定範囲（CSV） / Scopes of accreditation (CSV). */
-const titled = (title: LocalizedText, format: string): LocalizedText => ({ ja: `${title.ja}${bracketed(format, 'ja')}`, en: `${title.en}${bracketed(format, 'en')}` });
+const titled = (title: LocalizedText, format: string | LocalizedText): LocalizedText => {
+  const { ja, en } = typeof format === 'string' ? { ja: format, en: format } : format;
+  return { ja: `${title.ja}${bracketed(ja, 'ja')}`, en: `${title.en}${bracketed(en, 'en')}` };
+};
+
+/**
+ * The two files of a dataset's latest snapshot: the whole dataset on its day, compressed with
+ * gzip (`dcat:compressFormat`; one file, so no `dcat:packageFormat`), with its size and SHA-256.
+ * The CSV is text/csv inside, under the same CSV on the Web description as the download's; NDJSON
+ * (one JSON item a line) has no media type registered with IANA, so it has none here, only its
+ * format, JSON, and its name in the title.
+ */
+function snapshotDistributions(dataset: Dataset, id: string, origin: string, title: LocalizedText, snapshot: LatestSnapshot) {
+  const file = (format: SnapshotFormat, name: LocalizedText, extra: Record<string, unknown>) => ({
+    '@id': `${id}-snapshot-${format}`,
+    '@type': 'dcat:Distribution',
+    'dct:title': titled(title, name),
+    'dcat:accessURL': `${origin}${ADDRESSES.openDataSnapshots}#${dataset.id}`,
+    'dcat:downloadURL': `${origin}${snapshotPath(dataset.id, snapshot.day, format)}`,
+    ...extra,
+    'dcat:compressFormat': `${IANA}application/gzip`,
+    'dct:license': LICENCE,
+    'dct:issued': snapshot.finishedAt,
+    'dcat:byteSize': snapshot[format].bytes,
+    'spdx:checksum': { '@type': 'spdx:Checksum', 'spdx:algorithm': 'spdx:checksumAlgorithm_sha256', 'spdx:checksumValue': snapshot[format].sha256 },
+  });
+  const words = (format: 'snapshotCsv' | 'snapshotNdjson') => both((m) => m.catalogue[format].replace('{day}', snapshot.day));
+  return [
+    file('csv', words('snapshotCsv'), { 'dcat:mediaType': `${IANA}text/csv`, 'dct:format': `${EU_FILE_TYPE}CSV`, 'dct:conformsTo': `${origin}${csvMetadataPath(dataset)}` }),
+    file('ndjson', words('snapshotNdjson'), { 'dct:format': `${EU_FILE_TYPE}JSON` }),
+  ];
+}
 
 /** One dataset: what it is, who publishes it under which licence, how often, its last change, its page and its files. */
-function datasetNode(dataset: Dataset, origin: string, modified: string | null | undefined, refs: { publisher: string; contact: string }) {
+function datasetNode(dataset: Dataset, origin: string, modified: string | null | undefined, snapshot: LatestSnapshot | undefined, refs: { publisher: string; contact: string }) {
   const id = `${origin}${ADDRESSES.openData}#${dataset.id}`;
   const title = both((m) => m.datasets[dataset.key].title);
   const { csv, json } = dataset.download;
@@ -100,12 +144,13 @@ function datasetNode(dataset: Dataset, origin: string, modified: string | null |
     'dcat:distribution': [
       distribution('CSV', `${origin}${csv}`, 'text/csv', { 'dct:conformsTo': `${origin}${csvMetadataPath(dataset)}` }),
       distribution('JSON', `${origin}${json}`, 'application/json'),
+      ...(snapshot ? snapshotDistributions(dataset, id, origin, title, snapshot) : []),
     ],
   };
 }
 
 /** The whole catalogue, with absolute addresses at the site's origin (SITE_URL, never a request's host). */
-export function catalogue(origin: string, lastChanges: LastChanges) {
+export function catalogue(origin: string, lastChanges: LastChanges, snapshots: LatestSnapshots = {}) {
   const publisher = `${origin}${ADDRESSES.openData}#publisher`;
   const contact = `${origin}${ADDRESSES.openData}#contact`;
   const name: LocalizedText = { ja: commonJa.siteName, en: commonEn.siteName };
@@ -125,7 +170,7 @@ export function catalogue(origin: string, lastChanges: LastChanges) {
     'dct:license': LICENCE,
     'dct:language': [`${EU_LANGUAGE}JPN`, `${EU_LANGUAGE}ENG`],
     ...(latest ? { 'dct:modified': latest } : {}),
-    'dcat:dataset': DATASETS.map((dataset) => datasetNode(dataset, origin, lastChanges[dataset.id], { publisher, contact })),
+    'dcat:dataset': DATASETS.map((dataset) => datasetNode(dataset, origin, lastChanges[dataset.id], snapshots[dataset.id], { publisher, contact })),
     'dcat:service': [
       {
         '@id': `${origin}${API_ROOT}`,

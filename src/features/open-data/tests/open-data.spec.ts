@@ -11,7 +11,7 @@ type Links = { self: string; first: string; prev: string | null; next: string | 
 type Listing<T> = { page: number; perPage: number; total: number; totalIsLowerBound: boolean; totalPages: number; links: Links; items: T[] };
 type Body = { accreditationNumber: string; pageUrl: { ja: string; en: string } };
 type Certificate = { id: number };
-type Operation = { parameters?: { name: string; in: string; required?: boolean; schema?: { enum?: unknown[] } }[] };
+type Operation = { parameters?: { name: string; in: string; required?: boolean; example?: unknown; schema?: { enum?: unknown[] } }[] };
 type Description = { openapi: string; paths: Record<string, { get: Operation }> };
 
 const api = (path: string) => `/api/v1${path}`;
@@ -56,7 +56,8 @@ test('the description parses as OpenAPI 3.1, and every address in it answers', a
   for (const path of paths) {
     const parameters = description.paths[path]!.get.parameters ?? [];
     const address = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(examples[name]!));
-    const required = parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, String(p.schema?.enum?.[0])]);
+    // A required parameter's first allowed value, or the description's example of it.
+    const required = parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, String(p.schema?.enum?.[0] ?? p.example)]);
     const answer = await request.get(`${address}${required.length ? `?${new URLSearchParams(required)}` : ''}`);
     expect(answer.status(), address).toBe(200);
     expect(answer.headers()['content-type'], address).toContain('application/json');

@@ -5,16 +5,20 @@ import { getTranslations } from '@/i18n/server';
 import type { Translator } from '@/i18n/translators';
 import { ADDRESSES } from '@/i18n/addresses';
 import { localizedHref, type Locale } from '@/i18n/routing';
+import { fileSize } from '@/platform/content/attachments';
 import { MAX_DOWNLOAD_ROWS } from '@/platform/csv/write';
 import { languageAlternates } from '@/platform/seo/alternates';
 import { bracketed } from '@/platform/text/punctuation';
-import { formatDateTime } from '@/platform/time/format';
+import { formatDateTime, formatDay } from '@/platform/time/format';
 import { PageShell } from '@/shell/PageShell';
 import { DescriptionList } from '@/ui/DescriptionList';
 
 import { CATALOGUE_PATH, csvMetadataPath, type Dataset, DATASETS, LICENCE } from '../server/datasets';
 import { lastChanges } from '../server/lastChanges';
 import { OPENAPI_PATH } from '../server/problems';
+import { latestOfEachDataset } from '../server/snapshots/latest';
+import { snapshotPath } from '../server/snapshots/names';
+import type { SnapshotRecord } from '../server/snapshots/records';
 import own from './data.module.css';
 
 /** The changes endpoint (features/open-data, `/api/v1/changes?since=`): what a mirror follows after a first download. */
@@ -25,8 +29,31 @@ const LARGE = new Set(['certified-organisations']);
 
 type Words = Translator<'data'>;
 
-/** One dataset: what it is, how often it changes, its last change, its licence, its files and its page. */
-function DatasetSection({ dataset, t, locale, modified }: { dataset: Dataset; t: Words; locale: Locale; modified: string | null | undefined }) {
+/** A dataset's latest daily snapshot: its day and rows, its two files with their sizes, and the list of the days kept. */
+function SnapshotFiles({ dataset, snapshot, t, locale }: { dataset: Dataset; snapshot: SnapshotRecord | undefined; t: Words; locale: Locale }) {
+  if (!snapshot) return <>{t('snapshot.none')}</>;
+  return (
+    <ul className={own.files}>
+      <li>{t('snapshot.of', { day: formatDay(snapshot.day, locale), rows: snapshot.rowCount })}</li>
+      <li>
+        <a href={snapshotPath(dataset.id, snapshot.day, 'csv')} download type="application/gzip">
+          {t('snapshot.csv', { size: fileSize(snapshot.csv.bytes) })}
+        </a>
+      </li>
+      <li>
+        <a href={snapshotPath(dataset.id, snapshot.day, 'ndjson')} download type="application/gzip">
+          {t('snapshot.ndjson', { size: fileSize(snapshot.ndjson.bytes) })}
+        </a>
+      </li>
+      <li>
+        <a href={`${localizedHref(ADDRESSES.openDataSnapshots, locale)}#${dataset.id}`}>{t('snapshot.list')}</a>
+      </li>
+    </ul>
+  );
+}
+
+/** One dataset: what it is, how often it changes, its last change, its licence, its files, its latest snapshot and its page. */
+function DatasetSection({ dataset, t, locale, modified, snapshot }: { dataset: Dataset; t: Words; locale: Locale; modified: string | null | undefined; snapshot: SnapshotRecord | undefined }) {
   const heading = `dataset-${dataset.id}-heading`;
   const { csv, json } = dataset.download;
   const title = t(`datasets.${dataset.key}.title`);
@@ -66,22 +93,27 @@ function DatasetSection({ dataset, t, locale, modified }: { dataset: Dataset; t:
               </li>
             </ul>,
           ],
+          [t('facts.snapshot'), <SnapshotFiles key="snapshot" dataset={dataset} snapshot={snapshot} t={t} locale={locale} />],
           [t('facts.page'), <a key="page" href={localizedHref(dataset.page, locale)}>{title}</a>],
         ]}
       />
-      {LARGE.has(dataset.id) && <p className={own.note}>{t('limit', { max: MAX_DOWNLOAD_ROWS })}</p>}
+      {LARGE.has(dataset.id) && (
+        // Japanese sentences follow one another without a space; English ones with one.
+        <p className={own.note}>{[t('limit', { max: MAX_DOWNLOAD_ROWS }), t('snapshot.complete')].join(locale === 'ja' ? '' : ' ')}</p>
+      )}
     </section>
   );
 }
 
 /**
  * What the site publishes for anyone to reuse, in plain words: each dataset with how often it
- * changes, its last change, its licence and its files; the catalogue for machines; the API and
- * its changes endpoint. Prerendered, and read again at least once a minute for the last changes.
+ * changes, its last change, its licence, its files and its latest daily snapshot; the catalogue
+ * for machines; the API and its changes endpoint. Prerendered, and read again at least once a
+ * minute for the last changes and the snapshots.
  */
 async function DataPage({ locale }: { locale: Locale }) {
   setRequestLocale(locale);
-  const [t, changes] = await Promise.all([getTranslations({ locale, namespace: 'data' }), lastChanges()]);
+  const [t, changes, snapshots] = await Promise.all([getTranslations({ locale, namespace: 'data' }), lastChanges(), latestOfEachDataset()]);
   const title = t('title');
   const external = bracketed(t('externalSite'), locale);
   return (
@@ -109,7 +141,7 @@ async function DataPage({ locale }: { locale: Locale }) {
         <h2 id="data-datasets">{t('datasetsHeading')}</h2>
         <p className={own.lead}>{t('datasetsLead')}</p>
         {DATASETS.map((dataset) => (
-          <DatasetSection key={dataset.id} dataset={dataset} t={t} locale={locale} modified={changes[dataset.id]} />
+          <DatasetSection key={dataset.id} dataset={dataset} t={t} locale={locale} modified={changes[dataset.id]} snapshot={snapshots[dataset.id]} />
         ))}
       </section>
 

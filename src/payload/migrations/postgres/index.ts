@@ -24,6 +24,7 @@ import * as migration_20261128_224746_navigation_version_authors from './2026112
 import * as migration_20261207_151405_alerts from './20261207_151405_alerts';
 import * as migration_20261207_155204_history_scope_codes from './20261207_155204_history_scope_codes';
 import * as migration_20261207_181914_credentials from './20261207_181914_credentials';
+import * as migration_20261207_191222_open_data_snapshots from './20261207_191222_open_data_snapshots';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261207_181914_credentials.up,
     down: migration_20261207_181914_credentials.down,
-    name: '20261207_181914_credentials'
+    name: '20261207_181914_credentials',
+  },
+  {
+    up: migration_20261207_191222_open_data_snapshots.up,
+    down: migration_20261207_191222_open_data_snapshots.down,
+    name: '20261207_191222_open_data_snapshots'
   },
 ];

@@ -25,6 +25,7 @@ import * as migration_20261128_224719_navigation_version_authors from './2026112
 import * as migration_20261207_151356_alerts from './20261207_151356_alerts';
 import * as migration_20261207_155158_history_scope_codes from './20261207_155158_history_scope_codes';
 import * as migration_20261207_181903_credentials from './20261207_181903_credentials';
+import * as migration_20261207_191211_open_data_snapshots from './20261207_191211_open_data_snapshots';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261207_181903_credentials.up,
     down: migration_20261207_181903_credentials.down,
-    name: '20261207_181903_credentials'
+    name: '20261207_181903_credentials',
+  },
+  {
+    up: migration_20261207_191211_open_data_snapshots.up,
+    down: migration_20261207_191211_open_data_snapshots.down,
+    name: '20261207_191211_open_data_snapshots'
   },
 ];

@@ -1,4 +1,4 @@
-// A check of one number on a day, signed (application/jose), or as schema.org JSON-LD with ?as=jsonld.
+// A check of one number on a day, signed (application/jose).
 import { credentialsRoutes } from '@/features/credentials';
 
 export const dynamic = 'force-dynamic';

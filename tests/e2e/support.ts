@@ -39,7 +39,8 @@ export function axe(page: Page) {
  * in a context with JavaScript (flows tested without it, such as the forms, have none).
  */
 export async function expectNoViolationsAt(page: Page) {
-  const context = await page.context().browser()!.newContext();
+  // Said outright: a test's `use` options (javaScriptEnabled: false) reach every context it makes, and axe cannot run without it.
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
   const checked = await context.newPage();
   await checked.goto(page.url());
   const { violations } = await axe(checked);

@@ -135,6 +135,22 @@ test.describe('signed answers for a procurement file', () => {
     await expect(page.getByText('The signature does not match.')).toBeVisible();
   });
 
+  test('a bulk check is downloaded as one signed record of every number, with the day asked', async ({ page, request }) => {
+    const [first, second] = (await bodies(request)).filter((b) => b.status === 'active');
+    await page.goto('/en/verify');
+    await page.getByLabel('Numbers (one to a line)').fill([first!.accreditationNumber, 'NOSUCH0002', second!.accreditationNumber].join('\n'));
+    await page.getByRole('button', { name: 'Check them all' }).click();
+    await expect(page).toHaveURL(/\/en\/verify\/list\/[A-Za-z0-9_-]{20,}$/);
+    const href = await page.getByRole('link', { name: 'Download a signed record (JWS)' }).getAttribute('href');
+    const claims = (await verified(request, await (await request.get(href!)).text())) as { question: { numbers: string[] }; answer: { results: { number: string; found: boolean }[] } };
+    expect(claims.question.numbers).toEqual([first!.accreditationNumber, 'NOSUCH0002', second!.accreditationNumber]);
+    expect(claims.answer.results.map((r) => [r.number, r.found])).toEqual([
+      [first!.accreditationNumber, true],
+      ['NOSUCH0002', false],
+      [second!.accreditationNumber, true],
+    ]);
+  });
+
   test('a credential pasted on the check page shows its period and its status now', async ({ page, request }) => {
     const [body] = (await bodies(request)).filter((b) => b.status === 'active');
     const jwt = await (await request.get(`/credentials/${encodeURIComponent(body!.accreditationNumber)}`)).text();

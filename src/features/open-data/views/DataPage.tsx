@@ -10,6 +10,7 @@ import { MAX_DOWNLOAD_ROWS } from '@/platform/csv/write';
 import { languageAlternates } from '@/platform/seo/alternates';
 import { bracketed } from '@/platform/text/punctuation';
 import { formatDateTime, formatDay } from '@/platform/time/format';
+import { todayInJapan } from '@/platform/time/japan';
 import { PageShell } from '@/shell/PageShell';
 import { DescriptionList } from '@/ui/DescriptionList';
 
@@ -23,6 +24,13 @@ import own from './data.module.css';
 
 /** The changes endpoint (features/open-data, `/api/v1/changes?since=`): what a mirror follows after a first download. */
 const CHANGES_PATH = '/api/v1/changes';
+
+/** The day `days` before a day (YYYY-MM-DD). */
+function daysBefore(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
 
 /** The dataset whose download may be cut at the download limit (the register, at 10^5–10^6 rows). */
 const LARGE = new Set(['certified-organisations']);
@@ -165,7 +173,8 @@ async function DataPage({ locale }: { locale: Locale }) {
         </p>
         <h3>{t('api.changesHeading')}</h3>
         <p>
-          {t.rich('api.changes', { link: (chunks) => <a href={CHANGES_PATH}>{chunks}</a> })}
+          {/* The link is a working example: the changes of the last seven days (the address alone needs `since`). */}
+          {t.rich('api.changes', { link: (chunks) => <a href={`${CHANGES_PATH}?since=${daysBefore(todayInJapan(), 7)}`}>{chunks}</a> })}
         </p>
         <p>
           <code>{`${CHANGES_PATH}?since=`}</code>

@@ -15,7 +15,7 @@ import { type StatusPurpose, STATUS_PURPOSES, statusListUrl } from './statusList
 import { statusPosition } from './statusEntries';
 
 /** A text in both of the site's languages, as JSON-LD language values (VC 2.0, "Language and base direction"). */
-const bilingual = (ja: string, en?: string | null) => [{ '@value': ja, '@language': 'ja' }, ...(en ? [{ '@value': en, '@language': 'en' }] : [])];
+export const bilingual = (ja: string, en?: string | null) => [{ '@value': ja, '@language': 'ja' }, ...(en ? [{ '@value': en, '@language': 'en' }] : [])];
 
 export type Names = { ja: string; en: string };
 

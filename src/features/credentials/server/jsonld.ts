@@ -5,11 +5,10 @@ import { ADDRESSES, below } from '@/i18n/addresses';
 import { siteUrl } from '@/platform/env';
 import { schemeById } from '@/reference/schemes';
 
-import { credentialUrl, type Names } from './credential';
+import { bilingual, credentialUrl, type Names } from './credential';
 
 const SCHEMA = 'https://schema.org';
 
-const names = (ja: string, en?: string | null) => [{ '@value': ja, '@language': 'ja' }, ...(en ? [{ '@value': en, '@language': 'en' }] : [])];
 
 /**
  * What a number names, as JSON-LD with schema.org's terms, for search engines and any program
@@ -19,7 +18,7 @@ const names = (ja: string, en?: string | null) => [{ '@value': ja, '@language': 
  * (`/api/v1/verify?number=…&on=…`), linked as `subjectOf`.
  */
 export function answerJsonLd(lookup: Lookup, issuerName: Names, origin = siteUrl()) {
-  const issuer = { '@type': 'Organization', '@id': origin, name: names(issuerName.ja, issuerName.en), url: origin };
+  const issuer = { '@type': 'Organization', '@id': origin, name: bilingual(issuerName.ja, issuerName.en), url: origin };
   const graph = lookup.matches.map((match) => {
     if (match.subject === 'body') {
       const { body } = match;
@@ -27,11 +26,11 @@ export function answerJsonLd(lookup: Lookup, issuerName: Names, origin = siteUrl
       return {
         '@type': 'Certification',
         '@id': credentialUrl(body.accreditationNumber, origin),
-        name: scheme ? names(scheme.name.ja, scheme.name.en) : body.scheme,
+        name: scheme ? bilingual(scheme.name.ja, scheme.name.en) : body.scheme,
         certificationIdentification: body.accreditationNumber,
         certificationStatus: match.statusToday === 'active' ? `${SCHEMA}/CertificationActive` : `${SCHEMA}/CertificationInactive`,
         issuedBy: issuer,
-        about: { '@type': 'Organization', '@id': `${origin}${below(ADDRESSES.accreditedBodies, encodeURIComponent(body.accreditationNumber))}`, name: names(body.nameJa, body.nameEn) },
+        about: { '@type': 'Organization', '@id': `${origin}${below(ADDRESSES.accreditedBodies, encodeURIComponent(body.accreditationNumber))}`, name: bilingual(body.nameJa, body.nameEn) },
         ...(scheme ? { description: scheme.standard } : {}),
         validFrom: body.renewalDate || body.initialDate,
         expires: body.expiryDate,
@@ -48,10 +47,10 @@ export function answerJsonLd(lookup: Lookup, issuerName: Names, origin = siteUrl
       issuedBy: {
         '@type': 'Organization',
         '@id': `${origin}${below(ADDRESSES.accreditedBodies, encodeURIComponent(c.bodyNumber))}`,
-        name: names(c.bodyName, c.bodyNameEn),
+        name: bilingual(c.bodyName, c.bodyNameEn),
         hasCredential: credentialUrl(c.bodyNumber, origin),
       },
-      about: { '@type': 'Organization', name: names(c.organisationName, c.organisationNameEn) },
+      about: { '@type': 'Organization', name: bilingual(c.organisationName, c.organisationNameEn) },
       validFrom: c.firstRegisteredOn,
       expires: c.expiresOn,
       subjectOf: `${origin}/api/v1/verify/${encodeURIComponent(c.certificateNumber)}`,

@@ -14,13 +14,11 @@ import commonJa from '../../../../messages/ja/common.json';
 import en from '../../../../messages/en/data.json';
 import ja from '../../../../messages/ja/data.json';
 import { CATALOGUE_PATH, csvMetadataPath, DAILY, type Dataset, DATASETS, LICENCE } from './datasets';
-import { OPENAPI_PATH } from './problems';
+import { API_ROOT, OPENAPI_PATH } from './problems';
 import { type SnapshotFormat, snapshotPath } from './snapshots/names';
 
 export const JSONLD_MEDIA_TYPE = 'application/ld+json';
 
-/** The API's root (features/open-data/server/routes.ts answers below it). */
-const API_ROOT = '/api/v1';
 
 /** The datasets the API answers from (the decision reports, both directories, and the coverage as `/certification-bodies`). */
 const SERVED_BY_API = new Set(['accredited-bodies', 'certified-organisations', 'decision-reports', 'register-coverage']);

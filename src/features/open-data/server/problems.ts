@@ -4,7 +4,10 @@ import { ALLOWED_METHODS, type InvalidParam, type Problem, problemTypes } from '
 import type { OpenDataMessages } from './messages';
 
 /** Where the API is described; problems that send a client elsewhere point there. */
-export const OPENAPI_PATH = '/api/v1/openapi.json';
+/** The API's root, its description and its list of changes: one place for the addresses the pages and the catalogue link to. */
+export const API_ROOT = '/api/v1';
+export const OPENAPI_PATH = `${API_ROOT}/openapi.json`;
+export const CHANGES_PATH = `${API_ROOT}/changes`;
 
 /** 400: every refused parameter, each with its reason; the detail repeats them for a reader. */
 export function badRequest(t: OpenDataMessages, invalidParams: InvalidParam[], instance: string): Problem {

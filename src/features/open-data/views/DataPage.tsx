@@ -16,14 +16,12 @@ import { DescriptionList } from '@/ui/DescriptionList';
 
 import { CATALOGUE_PATH, csvMetadataPath, type Dataset, DATASETS, LICENCE } from '../server/datasets';
 import { lastChanges } from '../server/lastChanges';
-import { OPENAPI_PATH } from '../server/problems';
+import { CHANGES_PATH, OPENAPI_PATH } from '../server/problems';
 import { latestOfEachDataset } from '../server/snapshots/latest';
 import { snapshotPath } from '../server/snapshots/names';
 import type { SnapshotRecord } from '../server/snapshots/records';
 import own from './data.module.css';
 
-/** The changes endpoint (features/open-data, `/api/v1/changes?since=`): what a mirror follows after a first download. */
-const CHANGES_PATH = '/api/v1/changes';
 
 /** The day `days` before a day (YYYY-MM-DD). */
 function daysBefore(day: string, days: number): string {

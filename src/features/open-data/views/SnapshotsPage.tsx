@@ -15,10 +15,9 @@ import { DATASETS } from '../server/datasets';
 import { snapshotsKept } from '../server/snapshots/latest';
 import { snapshotPath } from '../server/snapshots/names';
 import type { SnapshotRecord } from '../server/snapshots/records';
+import { CHANGES_PATH } from '../server/problems';
 import own from './data.module.css';
 
-/** The changes endpoint a mirror follows after loading a snapshot. */
-const CHANGES_PATH = '/api/v1/changes';
 
 const code = (chunks: ReactNode) => <code>{chunks}</code>;
 

@@ -48,6 +48,7 @@ export interface Config {
     complaints: Complaint;
     'audit-log': AuditLog;
     'validity-history': ValidityHistory;
+    'register-edits': RegisterEdit;
     'bulk-checks': BulkCheck;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -85,6 +86,7 @@ export interface Config {
     complaints: ComplaintsSelect<false> | ComplaintsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'validity-history': ValidityHistorySelect<false> | ValidityHistorySelect<true>;
+    'register-edits': RegisterEditsSelect<false> | RegisterEditsSelect<true>;
     'bulk-checks': BulkChecksSelect<false> | BulkChecksSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1643,6 +1645,20 @@ export interface ValidityHistory {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "register-edits".
+ */
+export interface RegisterEdit {
+  id: number;
+  subject: 'body' | 'certificate';
+  subjectKey: string;
+  kind: 'updated' | 'deleted';
+  source: 'import' | 'staff' | 'seed' | 'existing';
+  reportId?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bulk-checks".
  */
 export interface BulkCheck {
@@ -1807,6 +1823,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'validity-history';
         value: number | ValidityHistory;
+      } | null)
+    | ({
+        relationTo: 'register-edits';
+        value: number | RegisterEdit;
       } | null)
     | ({
         relationTo: 'bulk-checks';
@@ -2755,6 +2775,19 @@ export interface ValidityHistorySelect<T extends boolean = true> {
   correctionReason?: T;
   correctedAt?: T;
   correctedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "register-edits_select".
+ */
+export interface RegisterEditsSelect<T extends boolean = true> {
+  subject?: T;
+  subjectKey?: T;
+  kind?: T;
+  source?: T;
+  reportId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

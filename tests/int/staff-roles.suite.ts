@@ -97,6 +97,8 @@ export function staffRolesSuite(start: typeof startTestPayload) {
     'audit-log':               ['----', '----', '----', 'Y---', '----', '----', '----', '----'],
     'validity-history':        ['----', 'Y---', '----', 'Y---', '----', 'Y-Y-', '----', '----'],
     'bulk-checks':             ['----', '----', '----', '----', '----', '----', '----', '----'],
+    // The register's other changes (details, deletions) for /api/v1/changes: written by the site's hooks and imports only.
+    'register-edits':          ['----', '----', '----', '----', '----', '----', '----', '----'],
     // Alerts by mail: no one reads an address or what it follows; administrators see counts on the dashboard.
     'alert-addresses':         ['----', '----', '----', '----', '----', '----', '----', '----'],
     'alert-subscriptions':     ['----', '----', '----', '----', '----', '----', '----', '----'],

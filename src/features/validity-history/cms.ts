@@ -6,9 +6,9 @@ import type { FeatureCms } from '@/platform/features';
 import { seedValidityHistory } from './sample/seed';
 
 export { ValidityHistory } from './payload/history';
-export { VALIDITY_HISTORY, VALIDITY_HISTORY_TABLE } from './payload/names';
+export { REGISTER_EDITS, REGISTER_EDITS_TABLE, VALIDITY_HISTORY, VALIDITY_HISTORY_TABLE } from './payload/names';
 export { certificateKey, RECORDED_BY, type HistorySource, validityHistory } from './server/record';
-export { certificateKeySql, certificateStatesInsert, type Recording, type SqlStatement } from './server/historyWriter';
+export { certificateEditsInsert, certificateKeySql, certificateStatesInsert, type Recording, type SqlStatement } from './server/historyWriter';
 export { seedValidityHistory } from './sample/seed';
 
 /**

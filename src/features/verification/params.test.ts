@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { numbersInCsv, parseVerifyDay, readNumberList } from './params';
+import { MAX_NUMBER_LENGTH, numberFromPath, numbersInCsv, parseVerifyDay, readNumberList } from './params';
 
 describe('the day of a check', () => {
   const today = '2026-11-23';
@@ -29,5 +29,18 @@ describe('a list of numbers', () => {
     // "見本,RM0002" in Shift_JIS.
     const sjis = Uint8Array.from([0x8c, 0xa9, 0x96, 0x7b, 0x2c, 0x52, 0x4d, 0x30, 0x30, 0x30, 0x32, 0x0d, 0x0a]);
     expect(numbersInCsv(sjis)).toEqual(['RM0002']);
+  });
+});
+
+describe('a number in an address', () => {
+  it('is read as a person typed it: decoded, full-width folded, trimmed, cut at the longest number', () => {
+    expect(numberFromPath('RM%200123')).toBe('RM 0123');
+    expect(numberFromPath(encodeURIComponent('ＲＭ０１２３ '))).toBe('RM0123');
+    expect(numberFromPath('x'.repeat(100))).toHaveLength(MAX_NUMBER_LENGTH);
+  });
+
+  it('is nothing when empty or not valid percent-encoding', () => {
+    expect(numberFromPath('%20')).toBeNull();
+    expect(numberFromPath('%E0%A4%A')).toBeNull();
   });
 });

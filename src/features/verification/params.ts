@@ -28,6 +28,19 @@ export const MAX_BULK_TEXT = 60_000;
 export const MAX_NUMBER_LENGTH = 40;
 
 /**
+ * A number from an address's path (`/verify/{number}`, `/credentials/{number}`, the API's): decoded,
+ * full-width letters and digits folded, trimmed, cut at {@link MAX_NUMBER_LENGTH}; null when it is
+ * empty or not valid percent-encoding.
+ */
+export function numberFromPath(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw).normalize('NFKC').trim().slice(0, MAX_NUMBER_LENGTH) || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Numbers as people paste them (one a line, or separated by commas, tabs or spaces): full-width
  * letters and digits folded, each once, in the order given; how many repeats were dropped.
  */

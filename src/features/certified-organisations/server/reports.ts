@@ -19,7 +19,7 @@
  * not ended again when a full report leaves them out: they ended already. A certificate that comes
  * back in a later report is written as the report states it, and its history shows the gap.
  */
-import { certificateKeySql, certificateStatesInsert, type HistorySource } from '@/features/validity-history/cms';
+import { certificateEditsInsert, certificateKeySql, certificateStatesInsert, type HistorySource } from '@/features/validity-history/cms';
 import type { LocalizedText } from '@/platform/localized';
 import { emptyReport, type ImportReport, ProblemList } from '@/platform/csv/problems';
 import type { CsvSource } from '@/platform/csv/read';
@@ -630,6 +630,17 @@ async function write(db: ReportDb, run: ReportDb['run'], reportId: number, plan:
     recording,
   );
   await run(stated.sql, stated.args);
+  const isChanged = pg ? 's.changed' : 's.changed = 1';
+  // Certificates whose details changed while their status and dates did not: no history row, so an edit for mirrors.
+  const edited = certificateEditsInsert(
+    {
+      sql: `SELECT ${certificateKeySql('s.body_number', 's.certificate_number')} AS subject_key FROM ${STAGE_TABLE} AS s JOIN ${TABLE} AS o ON o.id = s.existing_id
+        WHERE s.report_id = ? AND ${isChanged} AND NOT (${differs})`,
+      args: [reportId],
+    },
+    recording,
+  );
+  await run(edited.sql, edited.args);
   if (plan.full) {
     const ended = certificateStatesInsert(
       {
@@ -642,7 +653,6 @@ async function write(db: ReportDb, run: ReportDb['run'], reportId: number, plan:
     await run(ended.sql, ended.args);
     await run(`UPDATE ${TABLE} AS o SET decision = 'unreported', updated_at = ? WHERE ${endingWhere()}`, [recording.now, ...endingArgs(plan, reportId)]);
   }
-  const isChanged = pg ? 's.changed' : 's.changed = 1';
   if (pg) {
     const cast = (c: string) => db.cast(`s.${c}`, c);
     await run(

@@ -1,6 +1,6 @@
 import '#server-only';
 
-import { bulkCheckQuestion, lookUp, parseVerifyDay } from '@/features/verification';
+import { bulkCheckQuestion, lookUp, numberFromPath, parseVerifyDay } from '@/features/verification';
 import { getPayloadClient } from '@/platform/cms/client';
 import { didDocument } from '@/platform/signing/did';
 import { todayInJapan } from '@/platform/time/japan';
@@ -15,15 +15,7 @@ import { STATUS_PURPOSES, type StatusPurpose } from './statusLists';
 
 type Context<P> = { params: Promise<P> };
 
-const MAX_NUMBER_LENGTH = 40;
-
-function numberOf(raw: string): string | null {
-  try {
-    return decodeURIComponent(raw).normalize('NFKC').trim().slice(0, MAX_NUMBER_LENGTH) || null;
-  } catch {
-    return null;
-  }
-}
+const numberOf = numberFromPath;
 
 /** The site's key failed or the database is away: logged, and a problem without details. */
 async function guarded(url: URL, answer: () => Promise<Response>): Promise<Response> {

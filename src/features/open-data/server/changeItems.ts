@@ -11,7 +11,7 @@ import type { SqlClient } from '@/platform/db/payloadSql';
 
 import { BODIES_API_PATH } from './bodyItems';
 import { CERTIFICATES_API_PATH } from './certificateItems';
-import { rowsOfSubjects, type StoredRow } from './changesRows';
+import { type EditRow, rowsOfSubjects, type StoredRow } from './changesRows';
 
 /** Who made a change: an import (with the certification body's report, when it came from one), a staff edit, the sample data, the state when records began, or a correction. */
 export type ChangeSource = { kind: 'import' | 'staff' | 'seed' | 'existing' | 'correction'; reportId: number | null };
@@ -51,7 +51,27 @@ export type ChangeItem = {
   apiUrl: string | null;
 };
 
+/**
+ * A register edit as /api/v1/changes gives it: a record whose details changed while its status and
+ * dates did not (`updated`), or a record deleted (`deleted`). It carries no state: fetch `apiUrl`
+ * for the record as it is now, and drop the record when `apiUrl` is null or answers 404 (deleted,
+ * unless created again since).
+ */
+export type EditItem = {
+  /** `e` and the edit's id. */
+  id: string;
+  event: 'updated' | 'deleted';
+  subject: ChangeItem['subject'];
+  key: string;
+  accreditationNumber: string;
+  certificateNumber: string | null;
+  at: string;
+  source: ChangeSource;
+  apiUrl: string | null;
+};
+
 const sources = new Set(['import', 'staff', 'seed', 'existing']);
+const sourceOf = (source: string, reportId: number | null): ChangeSource => ({ kind: sources.has(source) ? (source as ChangeSource['kind']) : 'import', reportId });
 
 /** The order the feeds read a subject's states in. */
 const before = (a: StoredRow, b: StoredRow) =>
@@ -82,7 +102,7 @@ async function subjectsOf(db: SqlClient, rows: readonly StoredRow[]): Promise<Ma
 }
 
 /** A certificate key's two numbers (an accreditation number holds no `:`; a certificate number may). */
-function numbersOf(row: StoredRow): { accreditationNumber: string; certificateNumber: string | null } {
+function numbersOf(row: Pick<StoredRow, 'subject' | 'subjectKey'>): { accreditationNumber: string; certificateNumber: string | null } {
   if (row.subject === 'body') return { accreditationNumber: row.subjectKey, certificateNumber: null };
   const colon = row.subjectKey.indexOf(':');
   if (colon < 0) return { accreditationNumber: '', certificateNumber: row.subjectKey };
@@ -90,7 +110,7 @@ function numbersOf(row: StoredRow): { accreditationNumber: string; certificateNu
 }
 
 /** The register's ids of the certificates the rows name, by history key. */
-async function certificateIds(db: SqlClient, rows: readonly StoredRow[]): Promise<Map<string, number>> {
+async function certificateIds(db: SqlClient, rows: readonly Pick<StoredRow, 'subject' | 'subjectKey'>[]): Promise<Map<string, number>> {
   const numbers = [...new Set(rows.filter((r) => r.subject === 'certificate').map((r) => numbersOf(r).certificateNumber!))];
   const found = numbers.length ? await certificatesByNumbers(db, numbers) : [];
   return new Map(found.map((c) => [`${c.bodyNumber}:${c.certificateNumber}`, c.id]));
@@ -103,7 +123,6 @@ export async function changeItems(db: SqlClient, rows: readonly StoredRow[], cor
   const [subjects, ids] = await Promise.all([subjectsOf(db, all), certificateIds(db, all)]);
   const item = (row: StoredRow, event: ChangeItem['event']): ChangeItem => {
     const numbers = numbersOf(row);
-    const id = ids.get(row.subjectKey);
     return {
       id: `${event === 'recorded' ? 'h' : 'c'}${row.id}`,
       event,
@@ -113,7 +132,7 @@ export async function changeItems(db: SqlClient, rows: readonly StoredRow[], cor
       ...numbers,
       at: event === 'recorded' ? row.createdAt : row.correctedAt!,
       recordedOn: row.recordedOn,
-      source: event === 'corrected' ? { kind: 'correction', reportId: null } : { kind: sources.has(row.source) ? (row.source as ChangeSource['kind']) : 'import', reportId: row.reportId },
+      source: event === 'corrected' ? { kind: 'correction', reportId: null } : sourceOf(row.source, row.reportId),
       changes: changesOfRow(row, subjects.get(`${row.subject}|${row.subjectKey}`) ?? []),
       state: {
         validFrom: row.validFrom,
@@ -128,13 +147,31 @@ export async function changeItems(db: SqlClient, rows: readonly StoredRow[], cor
       },
       enteredInError: row.enteredInError,
       correction: row.enteredInError && row.correctedAt ? { at: row.correctedAt, reason: row.correctionReason } : null,
-      apiUrl:
-        row.subject === 'body'
-          ? `${origin}${BODIES_API_PATH}/${encodeURIComponent(row.subjectKey)}`
-          : id === undefined
-            ? null
-            : `${origin}${CERTIFICATES_API_PATH}/${id}`,
+      apiUrl: apiUrlOf(row, ids, origin),
     };
   };
   return [...rows.map((row) => item(row, 'recorded')), ...corrections.map((row) => item(row, 'corrected'))];
+}
+
+/** A record's address in the API: a body's by its number, a certificate's by its id in the register (null when it is no longer there). */
+function apiUrlOf(row: Pick<StoredRow, 'subject' | 'subjectKey'>, ids: Map<string, number>, origin: string): string | null {
+  if (row.subject === 'body') return `${origin}${BODIES_API_PATH}/${encodeURIComponent(row.subjectKey)}`;
+  const id = ids.get(row.subjectKey);
+  return id === undefined ? null : `${origin}${CERTIFICATES_API_PATH}/${id}`;
+}
+
+/** The page's register edits as changes. */
+export async function editItems(db: SqlClient, rows: readonly EditRow[], origin: string): Promise<EditItem[]> {
+  if (!rows.length) return [];
+  const ids = await certificateIds(db, rows);
+  return rows.map((row) => ({
+    id: `e${row.id}`,
+    event: row.kind,
+    subject: row.subject === 'body' ? 'accreditedBody' : 'certificate',
+    key: row.subjectKey,
+    ...numbersOf(row),
+    at: row.createdAt,
+    source: sourceOf(row.source, row.reportId),
+    apiUrl: apiUrlOf(row, ids, origin),
+  }));
 }

@@ -1,7 +1,7 @@
 import { getPayloadClient } from '@/platform/cms/client';
 import { sqlClient } from '@/platform/db/payloadSql';
 
-import { changeItems } from './changeItems';
+import { changeItems, editItems } from './changeItems';
 import { encodeCursor } from './changesCursor';
 import { changesPage, cursorOf } from './changesPage';
 import { changesParameters, readSince, type Since } from './changesSince';
@@ -18,8 +18,9 @@ function pageUrl(self: URL, since: string): string {
 /**
  * GET /api/v1/changes?since=…: what changed in the two registers (accredited bodies, certified
  * organisations) after a cursor, oldest first, at most 1,000 a page, from the validity history
- * (every state recorded, who reported it, and corrections of states entered in error), so a
- * mirror that loaded a download stays in step without loading 10^6 rows again. The first call
+ * (every state recorded, who reported it, and corrections of states entered in error) and the
+ * register edits (a record's other details changed, a record deleted), so a mirror that loaded a
+ * download stays in step without loading 10^6 rows again. The first call
  * gives the time the download was made (or its day); each answer gives `next`, the cursor to ask
  * with next, and says whether the mirror is now up to date (then ask `next` again later).
  *
@@ -39,7 +40,7 @@ export const changes = endpoint<Since>({
     const db = sqlClient(await getPayloadClient());
     const now = Date.now();
     const page = await changesPage(db, await cursorOf(db, since), now);
-    const items = await changeItems(db, page.rows, page.corrections, call.origin);
+    const items = [...(await changeItems(db, page.rows, page.corrections, call.origin)), ...(await editItems(db, page.edits, call.origin))];
     const next = encodeCursor(page.cursor);
     const links = { self: call.self.toString(), next: pageUrl(call.self, next) };
     return jsonResponse({ asOf: new Date(now).toISOString(), upToDate: page.upToDate, next, links, items }, { headers: { link: linkHeader({ next: links.next }) } });

@@ -10,6 +10,7 @@ const cursor: ChangesCursor = {
     { from: 1_000_000, to: 1_999_999, seenAt: seen + 60_000 },
   ],
   corrected: { at: Date.UTC(2026, 11, 7, 0, 0, 0, 123), id: 42 },
+  edits: { after: 9_001, holes: [{ from: 8_000, to: 8_999, seenAt: seen }] },
 };
 
 afterEach(() => vi.unstubAllEnvs());
@@ -21,12 +22,12 @@ function changeOne(text: string, at: number): string {
 }
 
 describe('the changes cursor', () => {
-  it('comes back as it was given: position, holes (to the second), last correction', () => {
+  it('comes back as it was given: position, holes (to the second), last correction, position and holes in the register edits', () => {
     vi.stubEnv('PAYLOAD_SECRET', 'unit-test-secret');
     const text = encodeCursor(cursor);
     expect(text).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
     expect(decodeCursor(text)).toEqual(cursor);
-    const start: ChangesCursor = { after: 0, holes: [], corrected: { at: 0, id: 0 } };
+    const start: ChangesCursor = { after: 0, holes: [], corrected: { at: 0, id: 0 }, edits: { after: 0, holes: [] } };
     expect(decodeCursor(encodeCursor(start))).toEqual(start);
   });
 
@@ -70,6 +71,8 @@ describe('the changes cursor', () => {
       { ...cursor, holes: Array.from({ length: MAX_HOLES + 1 }, (_, i) => ({ from: i * 10 + 1, to: i * 10 + 2, seenAt: seen })) },
       { ...cursor, after: 2 ** 40 },
       { ...cursor, after: -1 },
+      { ...cursor, edits: { after: 100, holes: [{ from: 100, to: 200, seenAt: seen }] } },
+      { ...cursor, edits: { after: -1, holes: [] } },
     ];
     for (const c of bad) expect(decodeCursor(encodeCursor(c)), JSON.stringify(c).slice(0, 80)).toBeNull();
   });

@@ -1,5 +1,5 @@
 /**
- * The cursor of /api/v1/changes: where a mirror stands in the validity history. Opaque to clients
+ * The cursor of /api/v1/changes: where a mirror stands in the validity history and the register edits. Opaque to clients
  * (base64url, then a signature), because what it holds is the server's bookkeeping of late
  * commits, not something a client should compute or edit: an HMAC with a key derived from the
  * site's secret makes a cursor this API did not give, or one changed on the way, a refused
@@ -17,20 +17,26 @@ import { MAX_ROW_ID } from '@/platform/query/rowId';
  */
 export type Hole = { from: number; to: number; /** When it was first seen, ms since the epoch (kept to the second). */ seenAt: number };
 
-export type ChangesCursor = {
-  /** Every history row with an id up to this one has been handed out, except the ids in `holes`. */
+/** Where a cursor stands in a table read by id. */
+export type StreamPosition = {
+  /** Every row with an id up to this one has been handed out, except the ids in `holes`. */
   after: number;
   /** Ascending and apart, all below `after`. */
   holes: Hole[];
-  /** The last correction handed out: when it was made (ms since the epoch) and its row's id. */
-  corrected: { at: number; id: number };
 };
 
-/** At most this many holes are kept; beyond it the two nearest are merged (a re-read then repeats some rows, which the mirror drops by id). */
+export type ChangesCursor = StreamPosition & {
+  /** The last correction handed out: when it was made (ms since the epoch) and its row's id. */
+  corrected: { at: number; id: number };
+  /** Where it stands in the register edits (details changed, records deleted), read as the history is. */
+  edits: StreamPosition;
+};
+
+/** At most this many holes are kept in each table read; beyond it the two nearest are merged (a re-read then repeats some rows, which the mirror drops by id). */
 export const MAX_HOLES = 40;
 
-/** A cursor's text is never longer than this (40 holes take about 1,400 characters). */
-export const MAX_CURSOR_LENGTH = 2_400;
+/** A cursor's text is never longer than this (40 holes take about 1,400 characters, and there are two tables). */
+export const MAX_CURSOR_LENGTH = 4_800;
 
 let cachedKey: { secret: string; key: Buffer } | undefined;
 function key(): Buffer {
@@ -41,13 +47,14 @@ function key(): Buffer {
 
 const mac = (body: string) => createHmac('sha256', key()).update(body).digest().subarray(0, 18).toString('base64url');
 
-const VERSION = 'c1';
+/** `c2` added the register edits; a `c1` cursor (before them) is refused, and a mirror starts again from the time of its download. */
+const VERSION = 'c2';
 const b36 = (n: number) => n.toString(36);
 
 /** The cursor as text: its fields in base 36, base64url-encoded, a dot, and the signature. */
 export function encodeCursor(cursor: ChangesCursor): string {
-  const holes = cursor.holes.map((h) => [h.from, h.to, Math.floor(h.seenAt / 1000)].map(b36).join('-')).join('_');
-  const fields = [VERSION, b36(cursor.after), b36(cursor.corrected.at), b36(cursor.corrected.id), holes];
+  const holes = (list: readonly Hole[]) => list.map((h) => [h.from, h.to, Math.floor(h.seenAt / 1000)].map(b36).join('-')).join('_');
+  const fields = [VERSION, b36(cursor.after), b36(cursor.corrected.at), b36(cursor.corrected.id), holes(cursor.holes), b36(cursor.edits.after), holes(cursor.edits.holes)];
   const body = Buffer.from(fields.join('.')).toString('base64url');
   return `${body}.${mac(body)}`;
 }
@@ -86,12 +93,14 @@ export function decodeCursor(text: string): ChangesCursor | null {
   const expected = Buffer.from(mac(body));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  const [version, afterText, atText, idText, holesText, more] = Buffer.from(body, 'base64url').toString('utf8').split('.');
-  if (version !== VERSION || holesText === undefined || more !== undefined) return null;
+  const [version, afterText, atText, idText, holesText, editsAfterText, editHolesText, more] = Buffer.from(body, 'base64url').toString('utf8').split('.');
+  if (version !== VERSION || editHolesText === undefined || more !== undefined) return null;
   const after = number(afterText, MAX_ROW_ID);
   const at = number(atText, MAX_TIME);
   const id = number(idText, MAX_ROW_ID);
-  if (after === null || at === null || id === null) return null;
-  const holes = holesOf(holesText, after);
-  return holes ? { after, holes, corrected: { at, id } } : null;
+  const editsAfter = number(editsAfterText, MAX_ROW_ID);
+  if (after === null || at === null || id === null || editsAfter === null) return null;
+  const holes = holesOf(holesText!, after);
+  const editHoles = holesOf(editHolesText, editsAfter);
+  return holes && editHoles ? { after, holes, corrected: { at, id }, edits: { after: editsAfter, holes: editHoles } } : null;
 }

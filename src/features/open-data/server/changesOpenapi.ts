@@ -119,6 +119,30 @@ export const changesSchemas: Record<string, SchemaObject> = {
       apiUrl: { type: ['string', 'null'], format: 'uri', description: 'The record’s current state in this API; null for a certificate no longer in the register.' },
     },
   },
+  EditItem: {
+    type: 'object',
+    required: ['id', 'event', 'subject', 'key', 'accreditationNumber', 'certificateNumber', 'at', 'source', 'apiUrl'],
+    properties: {
+      id: { type: 'string', description: 'Unique per edit (`e` and a number): de-duplicate on it.' },
+      event: {
+        type: 'string',
+        enum: ['updated', 'deleted'],
+        description:
+          '`updated`: details of the record other than its status and dates changed (a name, an address, the wording of a scope); `deleted`: the record was deleted. Either way, fetch `apiUrl` for the record as it is now; when `apiUrl` is null or answers 404, drop the record (it may have been created again since, which a later `recorded` change tells).',
+      },
+      subject: { type: 'string', enum: ['accreditedBody', 'certificate'] },
+      key: { type: 'string', description: 'As in `ChangeItem`.' },
+      accreditationNumber: { type: 'string' },
+      certificateNumber: nullableString,
+      at: { type: 'string', format: 'date-time', description: 'When the edit was made.' },
+      source: {
+        type: 'object',
+        required: ['kind', 'reportId'],
+        properties: { kind: { type: 'string', enum: ['import', 'staff', 'seed', 'existing'] }, reportId: { type: ['integer', 'null'] } },
+      },
+      apiUrl: { type: ['string', 'null'], format: 'uri', description: 'The record’s current state in this API; null for a certificate no longer in the register.' },
+    },
+  },
   ChangePage: {
     type: 'object',
     required: ['asOf', 'upToDate', 'next', 'links', 'items'],
@@ -127,14 +151,14 @@ export const changesSchemas: Record<string, SchemaObject> = {
       upToDate: { type: 'boolean', description: 'True when this page gave every change there was to give: keep `next` and ask it again later. False: ask `next` now.' },
       next: { type: 'string', description: 'The cursor to give as `since` next (opaque: store it as it is).' },
       links: { type: 'object', required: ['self', 'next'], properties: { self: { type: 'string', format: 'uri' }, next: { type: 'string', format: 'uri' } } },
-      items: { type: 'array', items: ref('ChangeItem'), maxItems: CHANGES_PAGE_SIZE },
+      items: { type: 'array', items: { oneOf: [ref('ChangeItem'), ref('EditItem')] }, maxItems: CHANGES_PAGE_SIZE },
     },
   },
 };
 
 /** How a mirror uses the endpoint, and why it can trust the cursor. */
 export const changesDescription = [
-  `What changed in the accredited-body directory and the certified-organisation register, from the validity history the site keeps: each state recorded (by a certification body’s report, an import or a staff edit) and each correction of a state entered in error, oldest first, at most ${CHANGES_PAGE_SIZE.toLocaleString('en')} a page. Load a download (the directories’ CSV or JSON exports), call with \`since\` set to the time it was made, then follow \`next\` (also in the \`Link\` header) while \`upToDate\` is false; keep the last \`next\` and ask it again later. Fetch \`apiUrl\` for a record’s whole current state: names, addresses and other facts that are not part of its status and dates change only in the downloads.`,
+  `What changed in the accredited-body directory and the certified-organisation register: from the validity history the site keeps, each state recorded (by a certification body’s report, an import or a staff edit) and each correction of a state entered in error; and each record whose other details changed (a name, an address, the wording of a scope) or that was deleted. The history’s changes come first on a page, then the corrections, then the edits, at most ${CHANGES_PAGE_SIZE.toLocaleString('en')} in all. Load a download (a daily snapshot, or the directories’ CSV or JSON exports), call with \`since\` set to the time it was made, then follow \`next\` (also in the \`Link\` header) while \`upToDate\` is false; keep the last \`next\` and ask it again later. For each change, fetch \`apiUrl\` and replace the record with what it gives; when \`apiUrl\` is null or answers 404, drop the record. Done that way, the order of the changes does not matter and the mirror holds what the register holds.`,
   `Late commits: rows get their ids when written and become visible when their transaction commits, so a long report can commit ids below ones already given. The cursor keeps every range of ids below its position that held nothing when read, reads them again on each page, and gives one up once it has been read ${minutes(LATE_COMMIT_MS)} minutes after it was first seen (a transaction that writes the history commits within that time of the time on its rows). Corrections are given ${minutes(CORRECTION_SETTLE_MS)} minutes after they are made, after the row they correct. A start from a time repeats the changes of the ${(2 * LATE_COMMIT_MS) / 3_600_000} hours before it, and in rare cases a row is given twice: de-duplicate by \`id\`; applying the changes in order ends in the same state.`,
   'A cursor is signed: one that was cut short or changed, or made before the site changed its key, is refused with 400; start again from the time of your download.',
 ].join('\n\n');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { type ChangesCursor, MAX_HOLES } from './changesCursor';
 import { CORRECTION_SETTLE_MS, type HistoryReads, pageOf } from './changesPage';
-import type { StoredRow } from './changesRows';
+import type { EditRow, StoredRow } from './changesRows';
 import { LATE_COMMIT_MS } from './changesWindow';
 
 /**
@@ -57,7 +57,7 @@ function history() {
   };
 }
 
-const start: ChangesCursor = { after: 0, holes: [], corrected: { at: 0, id: 0 } };
+const start: ChangesCursor = { after: 0, holes: [], corrected: { at: 0, id: 0 }, edits: { after: 0, holes: [] } };
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 describe('a page of changes', () => {
@@ -68,7 +68,7 @@ describe('a page of changes', () => {
     const first = await pageOf(h.reads, start, T0, 3);
     expect([first.rows.map((r) => r.id), first.upToDate, first.cursor.after]).toEqual([[1, 2, 3], false, 3]);
     const second = await pageOf(h.reads, first.cursor, T0, 3);
-    expect([second.rows.map((r) => r.id), second.upToDate, second.cursor]).toEqual([[4, 5], true, { after: 5, holes: [], corrected: { at: 0, id: 0 } }]);
+    expect([second.rows.map((r) => r.id), second.upToDate, second.cursor]).toEqual([[4, 5], true, { after: 5, holes: [], corrected: { at: 0, id: 0 }, edits: { after: 0, holes: [] } }]);
     // A page that is exactly full says so only on the next read.
     h.insert(6, 7, 8);
     h.commit(6, 7, 8);
@@ -153,6 +153,34 @@ describe('a page of changes', () => {
     expect([full.rows.length, full.corrections.length, full.upToDate]).toEqual([4, 0, false]);
     const next = await pageOf(fresh.reads, full.cursor, now, 4);
     expect([next.rows.length, next.corrections.map((r) => r.id), next.upToDate]).toEqual([0, [1], true]);
+  });
+
+  it('hands out the register edits after the history and its corrections, sharing the page, late commits and all', async () => {
+    const h = history();
+    const edits = new Map<number, EditRow>();
+    const committedEdits = new Set<number>();
+    const edit = (id: number): EditRow => ({ id, subject: 'certificate', subjectKey: `B1:C${id}`, kind: 'updated', source: 'import', reportId: 1, createdAt: new Date(T0).toISOString() });
+    const visibleEdits = () => [...edits.values()].filter((e) => committedEdits.has(e.id)).sort((a, b) => a.id - b.id);
+    const reads: HistoryReads = {
+      ...h.reads,
+      edits: {
+        between: async (from, to, limit) => visibleEdits().filter((e) => e.id >= from && e.id <= to).slice(0, limit),
+        after: async (after, limit) => visibleEdits().filter((e) => e.id > after).slice(0, limit),
+      },
+    };
+    h.insert(1, 2, 3);
+    h.commit(1, 2, 3);
+    for (const id of range(1, 4)) edits.set(id, edit(id));
+    // Edit 2 belongs to a report still committing.
+    committedEdits.add(1).add(3).add(4);
+    const first = await pageOf(reads, start, T0, 5);
+    expect([first.rows.map((r) => r.id), first.edits.map((e) => e.id), first.upToDate]).toEqual([[1, 2, 3], [1, 3], false]);
+    const second = await pageOf(reads, first.cursor, T0, 5);
+    expect([second.rows.map((r) => r.id), second.edits.map((e) => e.id), second.upToDate]).toEqual([[], [4], true]);
+    expect(second.cursor.edits).toEqual({ after: 4, holes: [{ from: 2, to: 2, seenAt: T0 }] });
+    committedEdits.add(2);
+    const late = await pageOf(reads, second.cursor, T0 + 60_000, 5);
+    expect([late.edits.map((e) => e.id), late.cursor.edits, late.cursor.after]).toEqual([[2], { after: 4, holes: [] }, 3]);
   });
 
   it('hands out every committed row exactly once, whatever the order transactions commit in', async () => {

@@ -2,9 +2,10 @@
  * The reads of /api/v1/changes, in plain SQL on the validity history's table, each an indexed
  * range read: by id (the primary key) for new rows and holes, by subject and key for the states a
  * row is compared with, by `created_at` for a start from a moment; corrections through the index
- * of `entered_in_error` (they are few), ordered by when they were made.
+ * of `entered_in_error` (they are few), ordered by when they were made. The register edits (details
+ * changed, records deleted) are read the same way, by id.
  */
-import { VALIDITY_HISTORY_TABLE } from '@/features/validity-history/cms';
+import { REGISTER_EDITS_TABLE, VALIDITY_HISTORY_TABLE } from '@/features/validity-history/cms';
 import type { SqlClient, SqlValue } from '@/platform/db/payloadSql';
 
 /** One row of the history as the changes read it. */
@@ -113,5 +114,45 @@ export async function rowsOfSubjects(db: SqlClient, subject: StoredRow['subject'
 /** The id of the row written last before `at` (by its time; 0 when none): one step down the `created_at` index. */
 export async function lastIdBefore(db: SqlClient, at: number): Promise<number> {
   const { rows } = await db.execute({ sql: `SELECT id ${FROM} WHERE created_at < ? ORDER BY created_at DESC LIMIT 1`, args: [new Date(at).toISOString()] });
+  return rows[0] ? Number(rows[0].id) : 0;
+}
+
+/** One register edit as the changes read it (validity-history/payload/edits.ts): a record's details changed, or the record was deleted. */
+export type EditRow = {
+  id: number;
+  subject: 'body' | 'certificate';
+  subjectKey: string;
+  kind: 'updated' | 'deleted';
+  source: string;
+  reportId: number | null;
+  /** RFC 3339, UTC. */
+  createdAt: string;
+};
+
+const EDIT_COLUMNS = 'id, CAST(subject AS TEXT) AS subject, subject_key, CAST(kind AS TEXT) AS kind, CAST(source AS TEXT) AS source, report_id, created_at';
+const EDITS_FROM = `FROM ${REGISTER_EDITS_TABLE}`;
+
+async function readEdits(db: SqlClient, sql: string, args: SqlValue[]): Promise<EditRow[]> {
+  return (await db.execute({ sql, args })).rows.map((r: Raw) => ({
+    id: Number(r.id),
+    subject: String(r.subject) === 'certificate' ? 'certificate' : 'body',
+    subjectKey: String(r.subject_key),
+    kind: String(r.kind) === 'deleted' ? 'deleted' : 'updated',
+    source: String(r.source),
+    reportId: r.report_id === null || r.report_id === undefined ? null : Number(r.report_id),
+    createdAt: isoTime(r.created_at) ?? '',
+  }));
+}
+
+/** Register edits with ids from `from` to `to`, ascending, at most `limit`. */
+export const editsBetween = (db: SqlClient, from: number, to: number, limit: number) =>
+  readEdits(db, `SELECT ${EDIT_COLUMNS} ${EDITS_FROM} WHERE id >= ? AND id <= ? ORDER BY id LIMIT ${limit}`, [from, to]);
+
+/** Register edits with ids above `after`, ascending, at most `limit`. */
+export const editsAfter = (db: SqlClient, after: number, limit: number) => readEdits(db, `SELECT ${EDIT_COLUMNS} ${EDITS_FROM} WHERE id > ? ORDER BY id LIMIT ${limit}`, [after]);
+
+/** The id of the register edit written last before `at` (0 when none), as {@link lastIdBefore}. */
+export async function lastEditIdBefore(db: SqlClient, at: number): Promise<number> {
+  const { rows } = await db.execute({ sql: `SELECT id ${EDITS_FROM} WHERE created_at < ? ORDER BY created_at DESC LIMIT 1`, args: [new Date(at).toISOString()] });
   return rows[0] ? Number(rows[0].id) : 0;
 }

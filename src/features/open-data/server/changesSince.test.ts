@@ -15,7 +15,7 @@ afterEach(() => vi.unstubAllEnvs());
 
 describe('since', () => {
   it('takes a cursor this API gave', () => {
-    const cursor = { after: 10, holes: [], corrected: { at: 5, id: 1 } };
+    const cursor = { after: 10, holes: [], corrected: { at: 5, id: 1 }, edits: { after: 3, holes: [] } };
     expect(read(encodeCursor(cursor))).toEqual({ ok: true, value: { kind: 'cursor', cursor } });
   });
 
@@ -44,7 +44,7 @@ describe('since', () => {
   });
 
   it('refuses a changed or made-up cursor, in the language asked for', () => {
-    const text = encodeCursor({ after: 10, holes: [], corrected: { at: 5, id: 1 } });
+    const text = encodeCursor({ after: 10, holes: [], corrected: { at: 5, id: 1 }, edits: { after: 3, holes: [] } });
     const tampered = `${text.slice(0, 4)}${text[4] === 'x' ? 'y' : 'x'}${text.slice(5)}`;
     for (const bad of [tampered, 'not-a-cursor', text.slice(0, 10)]) {
       const english = read(bad);

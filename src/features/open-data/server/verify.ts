@@ -1,4 +1,4 @@
-import { type Lookup, lookUp, type Match, parseVerifyDay, readNumberList, type Verdict } from '@/features/verification';
+import { type Lookup, lookUp, type Match, numberFromPath, parseVerifyDay, readNumberList, type Verdict } from '@/features/verification';
 import { ADDRESSES, below } from '@/i18n/addresses';
 import { getPayloadClient } from '@/platform/cms/client';
 import { todayInJapan } from '@/platform/time/japan';
@@ -114,12 +114,7 @@ export const verifyOne = endpoint<{ day: string; today: string }, { number: stri
     return 'invalid' in day ? { ok: false, invalid: [day.invalid] } : { ok: true, value: { day: day.day, today } };
   },
   async answer({ day, today }, call) {
-    let number: string;
-    try {
-      number = decodeURIComponent(call.params.number).normalize('NFKC').trim().slice(0, MAX_NUMBER_LENGTH);
-    } catch {
-      number = '';
-    }
+    const number = numberFromPath(call.params.number) ?? '';
     const [result] = await lookUp(await getPayloadClient(), [number], day, today);
     if (!result || result.matches.length === 0) return problemResponse(notFound(call.t, call.t('details.unknownNumber', { number }), call.instance));
     return jsonResponse({ day, checkedAt: checkedAt(), ...resultItem(result, day, call.origin) });

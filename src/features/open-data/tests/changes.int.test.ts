@@ -64,8 +64,8 @@ const certificate = (n: number, extra: Partial<Certificate> = {}): Certificate =
   ...extra,
 });
 const csv = (rows: Certificate[]) => Readable.from([Buffer.from(`\uFEFF${stringify([[...CERTIFICATE_COLUMNS], ...rows.map(toCells)])}`)]);
-const report = async (rows: Certificate[]) => {
-  const done = await importReport(csv(rows), importTarget(payload), { by: { name: 'directory@example.invalid' } });
+const report = async (rows: Certificate[], kind?: 'changes') => {
+  const done = await importReport(csv(rows), importTarget(payload), { by: { name: 'directory@example.invalid' }, ...(kind ? { kind } : {}) });
   expect(done).toMatchObject({ ok: true, state: 'published' });
   return done.reportId!;
 };
@@ -246,6 +246,67 @@ describe('a mirror following /api/v1/changes', () => {
     } finally {
       connection.release();
     }
+  });
+});
+
+describe('a mirror that keeps every field, not only status and dates', () => {
+  type Edit = { id: string; event: 'updated' | 'deleted'; subject: string; key: string; certificateNumber: string | null; source: { kind: string; reportId: number | null }; apiUrl: string | null };
+  /** The record an `apiUrl` gives now, or null when it answers 404. */
+  async function fetchRecord(apiUrl: string): Promise<Record<string, unknown> | null> {
+    const url = new URL(apiUrl);
+    const last = decodeURIComponent(url.pathname.split('/').at(-1)!);
+    const response = url.pathname.includes('/certified-organisations/')
+      ? await openDataRoutes.certifiedOrganisation.GET(new Request(`http://127.0.0.1:3000${url.pathname}`), { params: Promise.resolve({ id: last }) })
+      : await openDataRoutes.accreditedBody.GET(new Request(`http://127.0.0.1:3000${url.pathname}`), { params: Promise.resolve({ number: last }) });
+    if (response.status === 404) return null;
+    expect(response.status).toBe(200);
+    return (await response.json()) as Record<string, unknown>;
+  }
+  /** The mirror's rule for every change: fetch `apiUrl` and keep what it gives; drop the record when there is none. */
+  async function apply(mirror: Map<string, Record<string, unknown>>, items: { key: string; apiUrl: string | null }[]) {
+    for (const item of items) {
+      const record = item.apiUrl ? await fetchRecord(item.apiUrl) : null;
+      if (record) mirror.set(item.key, record);
+      else mirror.delete(item.key);
+    }
+  }
+
+  it('is told of a rename in a report, a staff edit of a body’s name and a deletion, and ends holding what the register holds', async () => {
+    let cursor = (await follow(new Date().toISOString())).next;
+    const keys = [BODY, `${BODY}:${BODY}-00002`, `${BODY}:${BODY}-00003`];
+    const certificateId = async (n: number) =>
+      (await payload.find({ collection: 'certified-organisations', where: { certificateNumber: { equals: `${BODY}-${String(n).padStart(5, '0')}` } }, depth: 0 })).docs[0]!.id;
+    const urls = {
+      [keys[0]!]: `https://site.example/api/v1/accredited-bodies/${BODY}`,
+      [keys[1]!]: `https://site.example/api/v1/certified-organisations/${await certificateId(2)}`,
+      [keys[2]!]: `https://site.example/api/v1/certified-organisations/${await certificateId(3)}`,
+    };
+    // The mirror's download: the three records as the API gave them.
+    const mirror = new Map<string, Record<string, unknown>>();
+    for (const key of keys) mirror.set(key, (await fetchRecord(urls[key]!))!);
+
+    // A report that only renames certificate 2 (its status and dates as before): no history row, an edit.
+    const reportId = await report([certificate(2, { organisationName: '鏡面試験組織2改称後（サンプル）' })], 'changes');
+    await payload.update({ collection: 'accredited-bodies', id: await bodyId(), data: { nameEn: 'Mirror Test Certification (sample, renamed)' } });
+    await payload.delete({ collection: 'certified-organisations', id: await certificateId(3) });
+    const round = await follow(cursor);
+    const edits = round.items as unknown as Edit[];
+    expect(edits.map((e) => [e.event, e.subject, e.key, e.source])).toEqual([
+      ['updated', 'certificate', keys[1], { kind: 'import', reportId }],
+      ['updated', 'accreditedBody', keys[0], { kind: 'staff', reportId: null }],
+      ['deleted', 'certificate', keys[2], { kind: 'staff', reportId: null }],
+    ]);
+    for (const edit of edits) expect(edit.id).toMatch(/^e\d+$/);
+    expect(edits.map((e) => e.apiUrl)).toEqual([urls[keys[1]!], urls[keys[0]!], null]);
+    cursor = round.next;
+    expect((await follow(cursor)).items).toEqual([]);
+
+    await apply(mirror, edits);
+    expect(mirror.get(keys[1]!)).toMatchObject({ organisationName: { ja: '鏡面試験組織2改称後（サンプル）' } });
+    expect(JSON.stringify(mirror.get(keys[0]!))).toContain('Mirror Test Certification (sample, renamed)');
+    expect(mirror.has(keys[2]!)).toBe(false);
+    // What the mirror holds is what the register gives now.
+    for (const key of keys.slice(0, 2)) expect(mirror.get(key)).toEqual(await fetchRecord(urls[key]!));
   });
 });
 

@@ -1,8 +1,9 @@
-import type { CollectionAfterChangeHook, CollectionConfig, Config } from 'payload';
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Config, PayloadRequest } from 'payload';
 
 import { todayInJapan } from '@/platform/time/japan';
 
-import { VALIDITY_HISTORY } from '../payload/names';
+import { RegisterEdits } from '../payload/edits';
+import { REGISTER_EDITS, VALIDITY_HISTORY } from '../payload/names';
 import { CORRECTION } from './corrections';
 
 /** Where a recorded change came from; imports and the seed say so in their context (`historySource`). */
@@ -77,7 +78,10 @@ function recorder(slug: keyof typeof subjects): CollectionAfterChangeHook {
     if (context?.historySource === 'undo' || context?.historySource === CORRECTION) return doc;
     const source = (context?.historySource as HistorySource | undefined) ?? 'staff';
     const changed = operation === 'create' || what.watched.some((field) => value(doc, field) !== value(previousDoc, field)) || what.changedBeyond(doc, previousDoc);
-    if (!changed) return doc;
+    if (!changed) {
+      if (detailsChanged(doc, previousDoc)) await recordEdit(req, what.subject, what.key(doc), 'updated', source);
+      return doc;
+    }
     await req.payload.create({
       collection: VALIDITY_HISTORY as 'validity-history',
       data: {
@@ -97,9 +101,44 @@ function recorder(slug: keyof typeof subjects): CollectionAfterChangeHook {
   };
 }
 
+/** Fields every save rewrites, which tell nothing of the record. */
+const BOOKKEEPING = new Set(['updatedAt', 'createdAt']);
+/** A record's details as text, without its bookkeeping, nor the ids of its rows (an array field saved again gets new ones). */
+const details = (doc: Doc | undefined) =>
+  JSON.stringify(Object.entries(doc ?? {}).filter(([field]) => !BOOKKEEPING.has(field)), (key, v: unknown) => (key === 'id' ? undefined : v));
+
+/**
+ * Whether a save changed anything of the record beyond its status and dates. A comparison of the
+ * whole record, so a field added later is covered; a save that only reads differently (a relation
+ * given whole rather than by id) counts as a change, which costs a mirror one needless fetch,
+ * never a missed one.
+ */
+export const detailsChanged = (doc: Doc, previousDoc: Doc | undefined) => previousDoc !== undefined && details(doc) !== details(previousDoc);
+
+async function recordEdit(req: PayloadRequest, subject: string, subjectKey: string, kind: 'updated' | 'deleted', source: HistorySource) {
+  await req.payload.create({
+    collection: REGISTER_EDITS as 'register-edits',
+    data: { subject: subject as 'body' | 'certificate', subjectKey, kind, source },
+    req,
+    overrideAccess: true,
+    depth: 0,
+  });
+}
+
+/** A record deleted (by staff, or an import undoing what it created) is an edit a mirror must follow: it drops the record. */
+function deletionRecorder(slug: keyof typeof subjects): CollectionAfterDeleteHook {
+  const what = subjects[slug];
+  return async ({ doc, req, context }) => {
+    const source = context?.historySource === 'undo' ? 'import' : ((context?.historySource as HistorySource | undefined) ?? 'staff');
+    await recordEdit(req, what.subject, what.key(doc), 'deleted', source);
+    return doc;
+  };
+}
+
 /**
  * Adds the validity history: its collection, and a hook on each directory that records a row when
- * a record is created or one of its watched fields changes, whoever changes it (a staff edit in
+ * a record is created or one of its watched fields changes (and a register edit when only its
+ * other details change, or it is deleted), whoever changes it (a staff edit in
  * /admin, the accredited-body import, the API). The certified-organisation import writes its rows
  * in SQL, in its own transaction (certified-organisations/server/importer.ts).
  */
@@ -109,10 +148,18 @@ export function validityHistory(historyCollection: CollectionConfig, ...others: 
     collections: [
       ...(config.collections ?? []).map((collection) =>
         collection.slug in subjects
-          ? { ...collection, hooks: { ...collection.hooks, afterChange: [...(collection.hooks?.afterChange ?? []), recorder(collection.slug as keyof typeof subjects)] } }
+          ? {
+              ...collection,
+              hooks: {
+                ...collection.hooks,
+                afterChange: [...(collection.hooks?.afterChange ?? []), recorder(collection.slug as keyof typeof subjects)],
+                afterDelete: [...(collection.hooks?.afterDelete ?? []), deletionRecorder(collection.slug as keyof typeof subjects)],
+              },
+            }
           : collection,
       ),
       historyCollection,
+      RegisterEdits,
       ...others,
     ],
   });

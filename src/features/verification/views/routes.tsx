@@ -18,7 +18,7 @@ import { DescriptionList } from '@/ui/DescriptionList';
 import styles from '@/ui/search/search.module.css';
 
 import type { Verdict } from '../history';
-import { parseVerifyDay } from '../params';
+import { numberFromPath, parseVerifyDay } from '../params';
 import { lookUp } from '../server/lookup';
 import { verdictWords } from './verdictText';
 import { Slip } from './Slip';
@@ -27,17 +27,7 @@ import own from './verify.module.css';
 type Params = Promise<{ number: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-async function numberFrom(params: Params): Promise<string | null> {
-  try {
-    return (
-      decodeURIComponent((await params).number)
-        .trim()
-        .slice(0, 40) || null
-    );
-  } catch {
-    return null;
-  }
-}
+const numberFrom = async (params: Params) => numberFromPath((await params).number);
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

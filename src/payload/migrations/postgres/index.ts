@@ -25,6 +25,7 @@ import * as migration_20261207_151405_alerts from './20261207_151405_alerts';
 import * as migration_20261207_155204_history_scope_codes from './20261207_155204_history_scope_codes';
 import * as migration_20261207_181914_credentials from './20261207_181914_credentials';
 import * as migration_20261207_191222_open_data_snapshots from './20261207_191222_open_data_snapshots';
+import * as migration_20261207_214333_register_edits from './20261207_214333_register_edits';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261207_191222_open_data_snapshots.up,
     down: migration_20261207_191222_open_data_snapshots.down,
-    name: '20261207_191222_open_data_snapshots'
+    name: '20261207_191222_open_data_snapshots',
+  },
+  {
+    up: migration_20261207_214333_register_edits.up,
+    down: migration_20261207_214333_register_edits.down,
+    name: '20261207_214333_register_edits'
   },
 ];

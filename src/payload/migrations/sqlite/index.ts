@@ -26,6 +26,7 @@ import * as migration_20261207_151356_alerts from './20261207_151356_alerts';
 import * as migration_20261207_155158_history_scope_codes from './20261207_155158_history_scope_codes';
 import * as migration_20261207_181903_credentials from './20261207_181903_credentials';
 import * as migration_20261207_191211_open_data_snapshots from './20261207_191211_open_data_snapshots';
+import * as migration_20261207_214323_register_edits from './20261207_214323_register_edits';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261207_191211_open_data_snapshots.up,
     down: migration_20261207_191211_open_data_snapshots.down,
-    name: '20261207_191211_open_data_snapshots'
+    name: '20261207_191211_open_data_snapshots',
+  },
+  {
+    up: migration_20261207_214323_register_edits.up,
+    down: migration_20261207_214323_register_edits.down,
+    name: '20261207_214323_register_edits'
   },
 ];

@@ -77,8 +77,12 @@ test.describe('one address, every form', () => {
       expect(credential.credentialStatus.map((e) => e.statusPurpose).sort()).toEqual(['revocation', 'suspension']);
       for (const entry of credential.credentialStatus) expect(await statusBit(request, entry)).toBe(false);
     }
-    // The body's page itself is still the page for a browser.
-    expect((await request.get(`/en/certification_institutions/${encodeURIComponent(number)}`, { headers: { accept: BROWSER } })).headers()['content-type']).toContain('text/html');
+    // The body's page itself is still the page for a browser, and says it varies on Accept, so a cache keeps the forms apart.
+    for (const address of [`/certification_institutions/${encodeURIComponent(number)}`, `/en/certification_institutions/${encodeURIComponent(number)}`]) {
+      const html = await request.get(address, { headers: { accept: BROWSER } });
+      expect(html.headers()['content-type']).toContain('text/html');
+      expect(html.headers().vary, address).toMatch(/accept/i);
+    }
   });
 
   test('a suspended accreditation is suspended in the list, an ended one revoked', async ({ request }) => {

@@ -59,6 +59,9 @@ export const MACHINE_ADDRESSES = {
 } as const;
 
 /** The signed answer of a check (a file to keep): of one number on a day, or of a stored bulk check. */
+/** The CSV on the Web description of an open dataset's CSV (`/data/{dataset}.csv-metadata.json`, features/open-data), which the CSV's owner names in its `Link` header. */
+export const csvDescriptionOf = (dataset: string) => `${ADDRESSES.openData}/${dataset}.csv-metadata.json`;
+
 export const signedAnswerOf = (question: { number: string; day: string } | { token: string }) =>
   'token' in question
     ? `${MACHINE_ADDRESSES.bulkAnswers}/${encodeURIComponent(question.token)}`

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ProblemList } from './problems';
 import { type CsvItem, readCsv } from './read';
 import { readTable, type TableSpec } from './table';
+import { type DatasetDownload, describedByFor } from './describe';
 import { csvFile, csvRows, downloadResponse, neutraliseFormula, restoreFormulaText } from './write';
 
 async function collect(source: Parameters<typeof readCsv>[0]): Promise<CsvItem[]> {
@@ -123,5 +124,27 @@ describe('writing CSV', () => {
     }
     const json = await downloadResponse({ format: 'json', head: { generatedAt: 'now' }, listName: 'rows', batches: items() }, 'test').json();
     expect(json).toEqual({ generatedAt: 'now', rows: [{ n: 1 }, { n: 2 }], count: 2 });
+  });
+});
+
+describe('a whole dataset’s CSV names its description', () => {
+  const download: DatasetDownload = { csv: '/reg/export?format=csv&status=all', json: '/reg/export?format=json', description: '/data/reg.csv-metadata.json', header: [], columns: [], primaryKey: [] };
+  const at = (path: string) => new Request(`https://site.example${path}`);
+
+  it('for the address the catalogue gives, in either language and whatever the order of its conditions', () => {
+    expect(describedByFor(at('/reg/export?format=csv&status=all'), download)).toBe('/data/reg.csv-metadata.json');
+    expect(describedByFor(at('/en/reg/export?status=all&format=csv'), download)).toBe('/data/reg.csv-metadata.json');
+  });
+
+  it('not for a narrower search, which is another table', () => {
+    expect(describedByFor(at('/reg/export?format=csv&status=all&q=x'), download)).toBeUndefined();
+    expect(describedByFor(at('/reg/export?format=csv'), download)).toBeUndefined();
+    expect(describedByFor(at('/other/export?format=csv&status=all'), download)).toBeUndefined();
+  });
+
+  it('in the Link header CSV on the Web processors read', () => {
+    const response = downloadResponse({ format: 'csv', header: ['a'], batches: (async function* () {})() }, 'f', { describedBy: download.description });
+    expect(response.headers.get('link')).toBe('</data/reg.csv-metadata.json>; rel="describedby"; type="application/csvm+json"');
+    expect(downloadResponse({ format: 'csv', header: ['a'], batches: (async function* () {})() }, 'f').headers.get('link')).toBeNull();
   });
 });

@@ -21,16 +21,33 @@ export type DescribedColumn = { name: string; title: LocalizedText; required: bo
 
 /**
  * A dataset's downloads as the open-data catalogue lists them: the addresses (without language:
- * the files are the same in both) of the CSV and JSON of the whole dataset, the CSV's header as
- * the export writes it, its columns, and the columns that name a row.
+ * the files are the same in both) of the CSV and JSON of the whole dataset and of the CSV's CSV on
+ * the Web description, the CSV's header as the export writes it, its columns, and the columns that
+ * name a row.
  */
 export type DatasetDownload = {
   csv: string;
   json: string;
+  /** The CSV's description (`csvDescriptionOf`), given in the whole CSV's `Link: rel="describedby"` ({@link describedByFor}). */
+  description: string;
   header: readonly string[];
   columns: readonly DescribedColumn[];
   primaryKey: readonly string[];
 };
+
+/**
+ * The description a download's answer names in its `Link` header: the dataset's, when the request
+ * is for the whole dataset's CSV as the catalogue gives it (a search narrowed by other conditions
+ * is another table, which the description does not describe), in either language.
+ */
+export function describedByFor(request: Request, download: DatasetDownload): string | undefined {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/^\/en(?=\/)/, '');
+  const asked = new URLSearchParams(url.search);
+  const whole = new URL(download.csv, url.origin);
+  const same = path === whole.pathname && [...asked.keys()].length === [...whole.searchParams.keys()].length && [...whole.searchParams].every(([k, v]) => asked.get(k) === v);
+  return same ? download.description : undefined;
+}
 
 /**
  * One batch of a whole dataset: its rows as the CSV download writes them (under its `header`), and

@@ -51,7 +51,7 @@ export async function* oneBatch<T>(rows: readonly T[]): AsyncGenerator<readonly 
  * A streamed download: each batch is written as it arrives, so memory stays flat however many
  * rows there are (the caller bounds how many). `filename` without extension.
  */
-export function downloadResponse(download: Download, filename: string): Response {
+export function downloadResponse(download: Download, filename: string, options: { describedBy?: string } = {}): Response {
   const encoder = new TextEncoder();
   const iterator = download.batches[Symbol.asyncIterator]();
   let first = true;
@@ -99,6 +99,8 @@ export function downloadResponse(download: Download, filename: string): Response
       'content-disposition': `attachment; filename="${filename}.${json ? 'json' : 'csv'}"`,
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
+      // CSV on the Web's way for a program to find the file's description from the file (W3C, "Locating metadata").
+      ...(options.describedBy ? { link: `<${options.describedBy}>; rel="describedby"; type="application/csvm+json"` } : {}),
     },
   });
 }

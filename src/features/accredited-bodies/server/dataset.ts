@@ -2,7 +2,7 @@ import '#server-only';
 
 import type { Payload } from 'payload';
 
-import { ADDRESSES, below } from '@/i18n/addresses';
+import { ADDRESSES, below, csvDescriptionOf } from '@/i18n/addresses';
 import type { AccreditedBody } from '@/payload-types';
 import { type DatasetDownload, type DatasetSource, describeImportColumns } from '@/platform/csv/describe';
 
@@ -34,10 +34,11 @@ const exportAddress = (format: BodyExportFormat) => `${below(ADDRESSES.accredite
  * its code.
  */
 export const bodyDownloads = {
-  bodies: { csv: exportAddress('csv'), json: exportAddress('json'), header: BODY_COLUMNS, columns: describeImportColumns(BODY_FILE), primaryKey: ['accreditation_number'] },
+  bodies: { csv: exportAddress('csv'), json: exportAddress('json'), description: csvDescriptionOf('accredited-bodies'), header: BODY_COLUMNS, columns: describeImportColumns(BODY_FILE), primaryKey: ['accreditation_number'] },
   scopes: {
     csv: exportAddress('scopes-csv'),
     json: exportAddress('scopes-json'),
+    description: csvDescriptionOf('accreditation-scopes'),
     header: SCOPE_COLUMNS,
     columns: describeImportColumns(SCOPE_FILE),
     primaryKey: ['accreditation_number', 'code'],

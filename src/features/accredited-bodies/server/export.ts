@@ -1,12 +1,13 @@
 import { getTranslations } from '@/i18n/server';
 
 import type { Locale } from '@/i18n/routing';
+import { describedByFor } from '@/platform/csv/describe';
 import { downloadResponse, MAX_DOWNLOAD_ROWS } from '@/platform/csv/write';
 import { todayInJapan } from '@/platform/time/japan';
 
 import { parseBodySearch } from '../searchParams';
 import { BODY_COLUMNS, bodyCells, SCOPE_COLUMNS, scopeCells } from './csv';
-import { bodyItem, isBodyExportFormat, scopeItems } from './dataset';
+import { bodyDownloads, bodyItem, isBodyExportFormat, scopeItems } from './dataset';
 import { bodyFromDoc } from './importer';
 import { matchingRecords } from './queries';
 
@@ -47,6 +48,8 @@ export function bodiesExport(locale: Locale) {
     async function* rows() {
       for await (const batch of bodies()) yield scopes ? batch.flatMap(scopeCells) : batch.map(bodyCells);
     }
-    return downloadResponse({ format: 'csv', header: scopes ? SCOPE_COLUMNS : BODY_COLUMNS, batches: rows() }, `accredited-bodies-${scopes ? 'scopes-' : ''}${stamp}`);
+    return downloadResponse({ format: 'csv', header: scopes ? SCOPE_COLUMNS : BODY_COLUMNS, batches: rows() }, `accredited-bodies-${scopes ? 'scopes-' : ''}${stamp}`, {
+      describedBy: describedByFor(request, scopes ? bodyDownloads.scopes : bodyDownloads.bodies),
+    });
   };
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 
-import { ADDRESSES, below } from '@/i18n/addresses';
+import { ADDRESSES, below, csvDescriptionOf } from '@/i18n/addresses';
 import { bilingualTitles, type DatasetDownload, type DatasetSource, type DescribedColumn } from '@/platform/csv/describe';
 
 import en from '../../../../messages/en/coverage.json';
@@ -46,6 +46,7 @@ const exportAddress = (format: 'csv' | 'json') => `${below(ADDRESSES.registerCov
 export const coverageDownloads = {
   csv: exportAddress('csv'),
   json: exportAddress('json'),
+  description: csvDescriptionOf('register-coverage'),
   header: COVERAGE_HEADER,
   columns: COVERAGE_COLUMNS,
   primaryKey: ['body_number'],

@@ -3,12 +3,13 @@ import '#server-only';
 import { getTranslations } from '@/i18n/server';
 
 import type { Locale } from '@/i18n/routing';
+import { describedByFor } from '@/platform/csv/describe';
 import { downloadResponse, oneBatch } from '@/platform/csv/write';
 import { getPayloadClient } from '@/platform/cms/client';
 import { todayInJapan } from '@/platform/time/japan';
 
 import { coverage } from './coverage';
-import { COVERAGE_HEADER, coverageCells } from './coverageDataset';
+import { COVERAGE_HEADER, coverageCells, coverageDownloads } from './coverageDataset';
 import { sqlClient } from './store';
 
 /**
@@ -26,7 +27,7 @@ export function coverageExport(locale: Locale) {
     const today = todayInJapan();
     const { bodies } = await coverage(sqlClient(await getPayloadClient()), today);
     const filename = `register-coverage-${today}`;
-    if (format === 'csv') return downloadResponse({ format, header: COVERAGE_HEADER, batches: oneBatch(bodies.map(coverageCells)) }, filename);
+    if (format === 'csv') return downloadResponse({ format, header: COVERAGE_HEADER, batches: oneBatch(bodies.map(coverageCells)) }, filename, { describedBy: describedByFor(request, coverageDownloads) });
     return downloadResponse({ format, head: { generatedAt: new Date().toISOString(), asOf: today }, listName: 'bodies', batches: oneBatch(bodies) }, filename);
   };
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 
-import { ADDRESSES, below } from '@/i18n/addresses';
+import { ADDRESSES, below, csvDescriptionOf } from '@/i18n/addresses';
 import { type DatasetDownload, type DatasetSource, describeImportColumns } from '@/platform/csv/describe';
 
 import { certificateDecisions, certificateStatus } from '../model';
@@ -26,6 +26,7 @@ const exportAddress = (format: 'csv' | 'json') => `${below(ADDRESSES.certifiedOr
 export const certificateDownloads = {
   csv: exportAddress('csv'),
   json: exportAddress('json'),
+  description: csvDescriptionOf('certified-organisations'),
   header: CERTIFICATE_COLUMNS,
   columns: describeImportColumns(CERTIFICATE_FILE).map((column) =>
     column.name === 'status' && column.value.kind === 'choice' ? { ...column, value: { ...column.value, choices: certificateDecisions } } : column,

@@ -1,13 +1,14 @@
 import { getTranslations } from '@/i18n/server';
 
 import type { Locale } from '@/i18n/routing';
+import { describedByFor } from '@/platform/csv/describe';
 import { downloadResponse, MAX_DOWNLOAD_ROWS } from '@/platform/csv/write';
 import { getPayloadClient } from '@/platform/cms/client';
 import { todayInJapan } from '@/platform/time/japan';
 
 import { parseCertificateSearch } from '../searchParams';
 import { CERTIFICATE_COLUMNS, toCells } from './csv';
-import { certificateItem } from './dataset';
+import { certificateDownloads, certificateItem } from './dataset';
 import { exportCertificates, sqlClient } from './store';
 
 /**
@@ -28,7 +29,9 @@ export function certificatesExport(locale: Locale) {
     const today = todayInJapan();
     const rows = exportCertificates(sqlClient(await getPayloadClient()), { ...parsed.search, page: 1 }, today, MAX_DOWNLOAD_ROWS);
     const filename = `certified-organisations-${today}`;
-    if (format === 'csv') return downloadResponse({ format, header: CERTIFICATE_COLUMNS, batches: map(rows, (batch) => batch.map(toCells)) }, filename);
+    if (format === 'csv') {
+      return downloadResponse({ format, header: CERTIFICATE_COLUMNS, batches: map(rows, (batch) => batch.map(toCells)) }, filename, { describedBy: describedByFor(request, certificateDownloads) });
+    }
     return downloadResponse(
       {
         format,

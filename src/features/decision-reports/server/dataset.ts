@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 
-import { ADDRESSES, below } from '@/i18n/addresses';
+import { ADDRESSES, below, csvDescriptionOf } from '@/i18n/addresses';
 import type { AccreditedBody } from '@/payload-types';
 import { bilingualTitles, type DatasetDownload, type DatasetSource, type DescribedColumn } from '@/platform/csv/describe';
 import { schemeIds } from '@/reference/schemes';
@@ -63,6 +63,7 @@ const exportAddress = (format: 'csv' | 'json') => `${below(ADDRESSES.decisionRep
 export const reportDownloads = {
   csv: exportAddress('csv'),
   json: exportAddress('json'),
+  description: csvDescriptionOf('decision-reports'),
   header: REPORT_HEADER,
   columns: REPORT_COLUMNS,
   primaryKey: ['report_type', 'accreditation_number'],

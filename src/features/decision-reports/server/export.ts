@@ -4,10 +4,11 @@ import { getTranslations } from '@/i18n/server';
 
 import type { Locale } from '@/i18n/routing';
 import { getPayloadClient } from '@/platform/cms/client';
+import { describedByFor } from '@/platform/csv/describe';
 import { downloadResponse, oneBatch } from '@/platform/csv/write';
 import { todayInJapan } from '@/platform/time/japan';
 
-import { REPORT_HEADER, reportCells, reportLineItem, reportLines } from './dataset';
+import { REPORT_HEADER, reportCells, reportDownloads, reportLineItem, reportLines } from './dataset';
 import { reportTypes, reportWindow } from './reports';
 
 /**
@@ -25,7 +26,7 @@ export function reportsExport(locale: Locale) {
     const today = todayInJapan();
     const lines = await reportLines(await getPayloadClient(), today);
     const filename = `decision-reports-${today}`;
-    if (format === 'csv') return downloadResponse({ format, header: REPORT_HEADER, batches: oneBatch(lines.map(reportCells)) }, filename);
+    if (format === 'csv') return downloadResponse({ format, header: REPORT_HEADER, batches: oneBatch(lines.map(reportCells)) }, filename, { describedBy: describedByFor(request, reportDownloads) });
     const windows = Object.fromEntries(reportTypes.map((type) => [type, reportWindow(type, today)]));
     return downloadResponse({ format, head: { generatedAt: new Date().toISOString(), asOf: today, windows }, listName: 'lines', batches: oneBatch(lines.map(reportLineItem)) }, filename);
   };

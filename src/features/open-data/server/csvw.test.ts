@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { downloadResponse, oneBatch } from '@/platform/csv/write';
 
+import { csvDescriptionOf } from '@/i18n/addresses';
+
 import { csvMetadata, datatypeOf } from './csvw';
-import { DATASETS } from './datasets';
+import { DATASETS, datasetOfMetadataFile } from './datasets';
 
 const origin = 'https://data.example.org';
 
@@ -14,6 +16,15 @@ async function writtenHeader(header: readonly string[]): Promise<string> {
 }
 
 describe('the CSV on the Web descriptions', () => {
+  it('are where each CSV’s owner says they are (its Link header), one per dataset, each found by its file name', () => {
+    for (const dataset of DATASETS) {
+      expect(dataset.download.description).toBe(csvDescriptionOf(dataset.id));
+      expect(datasetOfMetadataFile(`${dataset.id}.csv-metadata.json`)).toBe(dataset);
+    }
+    expect(datasetOfMetadataFile('nothing.csv-metadata.json')).toBeUndefined();
+    expect(datasetOfMetadataFile('../accredited-bodies.csv-metadata.json')).toBeUndefined();
+  });
+
   for (const dataset of DATASETS) {
     describe(dataset.id, () => {
       const metadata = csvMetadata(dataset, origin);

@@ -55,11 +55,10 @@ export const DATASETS: readonly Dataset[] = [
 /** The machine-readable catalogue of the datasets (DCAT 3 as JSON-LD). */
 export const CATALOGUE_PATH = `${ADDRESSES.openData}/catalog.jsonld`;
 
-/** The CSV on the Web description of a dataset's CSV. */
-export const csvMetadataPath = (dataset: Pick<Dataset, 'id'>) => `${ADDRESSES.openData}/${dataset.id}.csv-metadata.json`;
+/** The CSV on the Web description of a dataset's CSV: the address its owner names in the CSV's `Link` header. */
+export const csvMetadataPath = (dataset: Pick<Dataset, 'download'>) => dataset.download.description;
 
 /** The dataset a CSV on the Web description's file name names (`accredited-bodies.csv-metadata.json`), if any. */
 export function datasetOfMetadataFile(file: string): Dataset | undefined {
-  const id = /^([a-z-]+)\.csv-metadata\.json$/.exec(file)?.[1];
-  return DATASETS.find((dataset) => dataset.id === id);
+  return DATASETS.find((dataset) => dataset.download.description === `${ADDRESSES.openData}/${file}`);
 }

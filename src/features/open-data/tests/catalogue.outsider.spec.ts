@@ -180,7 +180,10 @@ test('each CSV, read through its CSV on the Web description by a CSVW parser, ha
     const { columns } = description.tableSchema;
 
     // The file's header row is the described columns, in order (after the byte order mark).
-    const bytes = await (await request.get(local(csvUrl))).body();
+    const download = await request.get(local(csvUrl));
+    // The file names its description itself, as CSV on the Web's processors look for it.
+    expect(download.headers().link, csvUrl).toBe(`<${new URL(metadataUrl).pathname}>; rel="describedby"; type="application/csvm+json"`);
+    const bytes = await download.body();
     expect([...bytes.subarray(0, 3)], csvUrl).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8').slice(1);
     expect(text.slice(0, text.indexOf('\r\n')).split(','), csvUrl).toEqual(columns.map((c) => c.titles));

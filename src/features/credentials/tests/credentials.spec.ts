@@ -155,12 +155,17 @@ test.describe('signed answers for a procurement file', () => {
     ]);
   });
 
-  test('a credential pasted on the check page shows its period and its status now', async ({ page, request }) => {
+  test('a credential pasted on the check page with the keyboard alone shows its period and its status now', async ({ page, request }) => {
     const [body] = (await bodies(request)).filter((b) => b.status === 'active');
     const jwt = await (await request.get(`/credentials/${encodeURIComponent(body!.accreditationNumber)}`)).text();
     await page.goto('/en/verify/check');
-    await page.getByLabel('Content of the record or credential').fill(jwt);
-    await page.getByRole('button', { name: 'Check' }).click();
+    await page.getByLabel('Content of the record or credential').focus();
+    await page.keyboard.insertText(jwt);
+    // Past the file chooser to the button, a few steps of Tab, then Enter.
+    const check = page.getByRole('button', { name: 'Check' });
+    for (let step = 0; step < 4 && !(await check.evaluate((button) => button === document.activeElement)); step++) await page.keyboard.press('Tab');
+    await expect(check).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page.getByText('This credential was issued by us and has not been changed since it was issued.')).toBeVisible();
     await expect(page.getByText('Not revoked.')).toBeVisible();
     await expect(page.getByText('Not suspended.')).toBeVisible();

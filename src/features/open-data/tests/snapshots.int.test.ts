@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 
 import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import type { Payload } from 'payload';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { generateSampleAccreditedBodies, importAccreditedBodies } from '@/features/accredited-bodies/cms';
 import { importSampleCertificates } from '@/features/certified-organisations/cms';
@@ -20,6 +22,9 @@ import { startTestPayload } from '@tests/support/payload';
  * two runs at once making each snapshot once, and the 90 days kept by the same job. Nothing is
  * timed; the bench (bench/snapshots.ts) measures 10^6.
  */
+
+// The API's allowance is counted per client: the address the site's server would have set.
+vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-site-client-address': '192.0.2.61' }) }));
 
 let payload: Payload;
 let stop: () => Promise<void>;
@@ -214,6 +219,64 @@ describe('the daily snapshots', () => {
     expect((await runOn(-1)).made).toEqual([]);
     expect(filesOf(day)).toHaveLength(site.DATASETS.length * 2);
   });
+
+  it('with /api/v1/changes from the time the snapshot was made, keep a mirror holding what the register holds', async () => {
+    const { importReport, importTarget } = await import('@/features/certified-organisations/cms');
+    process.env.OPEN_API_LIMIT = '100000';
+    const register = site.DATASETS.find((dataset) => dataset.id === 'certified-organisations')!;
+    const record = (await site.records.snapshotOn(payload, register.id, today))!;
+    type Fact = { name: string; status: string };
+    const keyOf = (item: { bodyNumber: string; certificateNumber: string }) => `${item.bodyNumber}:${item.certificateNumber}`;
+    // The mirror: today's snapshot, loaded.
+    const snapshot = ndjsonItems((await download(register.id, `${today}.ndjson.gz`)).text) as { bodyNumber: string; certificateNumber: string; organisationName: string; status: string }[];
+    const mirror = new Map<string, Fact>(snapshot.map((item) => [keyOf(item), { name: item.organisationName, status: item.status }]));
+
+    // Then the register changes: a report renames one certificate, withdraws another and adds a
+    // new one (rows as the snapshot's CSV holds them, edited); staff delete a third.
+    const csv = csvRows((await download(register.id, `${today}.csv.gz`)).text);
+    const [header, ...rows] = csv;
+    const column = (name: string) => header!.indexOf(name);
+    const body = rows[0]![column('body_number')]!;
+    const [renamed, withdrawn, deleted] = rows.filter((row) => row[column('body_number')] === body && row[column('status')] === 'valid');
+    const edited = (row: string[], changes: Record<string, string>) => row.map((cell, i) => changes[header![i]!] ?? cell);
+    const file = [
+      header!,
+      edited(renamed!, { organisation_name: '改称後の見本組織（サンプル）' }),
+      edited(withdrawn!, { status: 'withdrawn' }),
+      edited(renamed!, { certificate_number: `${renamed![column('certificate_number')]}-NEW`, organisation_name: '新規登録の見本組織（サンプル）' }),
+    ];
+    const done = await importReport(Readable.from([Buffer.from(`\uFEFF${stringify(file)}`)]), importTarget(payload), { kind: 'changes', by: { name: 'directory@example.invalid' } });
+    expect(done).toMatchObject({ ok: true, state: 'published' });
+    const gone = await payload.find({ collection: 'certified-organisations', where: { certificateNumber: { equals: deleted![column('certificate_number')] } }, depth: 0 });
+    await payload.delete({ collection: 'certified-organisations', id: gone.docs[0]!.id });
+
+    // The mirror follows the changes from the snapshot's time, fetching each record's `apiUrl`.
+    let since = record.startedAt;
+    for (;;) {
+      const response = await site.routes.openDataRoutes.changes.GET(new Request(`${ORIGIN}/api/v1/changes?since=${encodeURIComponent(since)}`), { params: Promise.resolve({}) });
+      expect(response.status).toBe(200);
+      const page = (await response.json()) as { upToDate: boolean; next: string; items: { key: string; apiUrl: string | null }[] };
+      for (const item of page.items) {
+        const id = item.apiUrl?.split('/').at(-1);
+        const answer = id ? await site.routes.openDataRoutes.certifiedOrganisation.GET(new Request(item.apiUrl!), { params: Promise.resolve({ id }) }) : null;
+        if (item.key.includes(':') && answer?.status === 200) {
+          const found = (await answer.json()) as { organisationName: { ja: string }; status: string };
+          mirror.set(item.key, { name: found.organisationName.ja, status: found.status });
+        } else if (item.key.includes(':')) mirror.delete(item.key);
+      }
+      since = page.next;
+      if (page.upToDate) break;
+    }
+
+    // What the register's whole download holds now, and what the mirror holds.
+    const now = JSON.parse(await live(site.certified.certificatesExport('ja'), register.download.json)) as { certificates: { bodyNumber: string; certificateNumber: string; organisationName: string; status: string }[] };
+    const expected = new Map(now.certificates.map((item) => [keyOf(item), { name: item.organisationName, status: item.status }]));
+    expect(mirror.size).toBe(CERTIFICATES);
+    expect(mirror.get(`${body}:${renamed![column('certificate_number')]}`)).toEqual({ name: '改称後の見本組織（サンプル）', status: 'valid' });
+    expect(mirror.get(`${body}:${withdrawn![column('certificate_number')]}`)?.status).toBe('withdrawn');
+    expect(mirror.has(`${body}:${deleted![column('certificate_number')]}`)).toBe(false);
+    expect(new Map([...mirror].sort())).toEqual(new Map([...expected].sort()));
+  }, 180_000);
 
   it('are kept 90 days: the run of a day deletes the snapshot 91 days before it, files and row, and keeps the one 89 days before', async () => {
     // Tomorrow's run, after runs 91 and 89 days before tomorrow.

@@ -84,6 +84,20 @@ async function loadKeys(): Promise<SigningKeys> {
   return { current: { kid: keys[0]!.kid, privateKey }, keys, throwaway: !configured };
 }
 
+/**
+ * A new value of `CREDENTIAL_SIGNING_KEYS` with a new signing key first: on its own for a first
+ * key, or, given the keys configured now, followed by each of them as its public part only, so
+ * what they signed still verifies and they can sign no more (docs/operations.md, "Signing keys").
+ */
+export async function keyListWithNewKey(configured?: string): Promise<string> {
+  const problems = configured ? signingKeyProblems(configured) : [];
+  if (problems.length) throw new Error(problems.join(' '));
+  const { privateKey } = await generateKeyPair(SIGNING_ALGORITHM, { extractable: true });
+  const { kty, crv, x, y, d } = await exportJWK(privateKey);
+  const earlier = configured ? (JSON.parse(configured) as JWK[]).map(publicPart) : [];
+  return JSON.stringify([{ kty, crv, x, y, d }, ...earlier]);
+}
+
 /** The keys, read once per process (a change of keys is a restart, as any configuration). */
 export function signingKeys(): Promise<SigningKeys> {
   const holder = processWide('signing-keys', () => ({ keys: null as Promise<SigningKeys> | null }));

@@ -22,7 +22,7 @@ try {
   const list = await keyListWithNewKey(rotate ? configured : undefined);
   const keys = JSON.parse(list) as JWK[];
   for (const [i, key] of keys.entries()) console.error(`${i === 0 ? 'signs from now on' : 'earlier, verifies only'}: ${await calculateJwkThumbprint({ kty: key.kty!, crv: key.crv!, x: key.x!, y: key.y! })}`);
-  console.log(list);
+  process.stdout.write(`${list}\n`);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(2);

@@ -73,9 +73,14 @@ export const certificateKey = (bodyNumber: string, certificateNumber: string) =>
 function recorder(slug: keyof typeof subjects): CollectionAfterChangeHook {
   const what = subjects[slug];
   return async ({ doc, previousDoc, operation, req, context }) => {
-    // An import undoing its own writes after a failure records nothing (it removes what it recorded),
-    // and a correction putting a record back to an earlier state adds none (that state is recorded).
-    if (context?.historySource === 'undo' || context?.historySource === CORRECTION) return doc;
+    // A correction putting a record back to an earlier state adds no state (that state is recorded).
+    if (context?.historySource === CORRECTION) return doc;
+    // An import undoing its own writes after a failure records no state either (it removes what it
+    // recorded), but a mirror may have fetched a record in the state undone: an edit tells it to fetch again.
+    if (context?.historySource === 'undo') {
+      if (operation === 'update') await recordEdit(req, what.subject, what.key(doc), 'updated', 'import');
+      return doc;
+    }
     const source = (context?.historySource as HistorySource | undefined) ?? 'staff';
     const changed = operation === 'create' || what.watched.some((field) => value(doc, field) !== value(previousDoc, field)) || what.changedBeyond(doc, previousDoc);
     if (!changed) {

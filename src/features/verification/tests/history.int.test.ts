@@ -73,6 +73,9 @@ describe('the validity history of accredited bodies', () => {
     const fresh = { ...body, accreditationNumber: 'VH0002' };
     await expect(importAccreditedBodies(payload, [fresh, { ...fresh, accreditationNumber: 'VH0003', initialDate: 'not a date' }])).rejects.toThrow();
     expect(await rows('body', 'VH0002')).toHaveLength(0);
+    // The body created and removed again is, for a mirror that may have fetched it meanwhile, deleted.
+    const edits = await payload.find({ collection: 'register-edits', where: { subjectKey: { equals: 'VH0002' } }, pagination: false, depth: 0 });
+    expect(edits.docs.map((e) => [e.subject, e.kind, e.source])).toEqual([['body', 'deleted', 'import']]);
   });
 });
 
@@ -99,5 +102,8 @@ describe('the validity history of certificates', () => {
       ['withdrawn', 'import', today],
     ]);
     expect(await rows('certificate', key(records[1]!))).toHaveLength(1);
+    // The scope's new wording is no state, but a mirror must fetch the record again: one register edit, for it alone.
+    const edits = await payload.find({ collection: 'register-edits', where: { subject: { equals: 'certificate' } }, pagination: false, depth: 0 });
+    expect(edits.docs.map((e) => [e.subjectKey, e.kind, e.source])).toEqual([[key(records[1]!), 'updated', 'import']]);
   });
 });

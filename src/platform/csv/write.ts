@@ -5,6 +5,10 @@
  */
 import { stringify } from 'csv-stringify/sync';
 
+import { todayInJapan } from '@/platform/time/japan';
+
+import { type DatasetDownload, describedByFor } from './describe';
+
 /**
  * A cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return would be run by Excel as
  * a formula ("CSV injection"). Such cells are written with a leading apostrophe, which Excel
@@ -103,4 +107,35 @@ export function downloadResponse(download: Download, filename: string, options: 
       ...(options.describedBy ? { link: `<${options.describedBy}>; rel="describedby"; type="application/csvm+json"` } : {}),
     },
   });
+}
+
+/** What a small dataset's whole download needs: its rows on a day, as CSV cells and as the JSON's list. */
+export type SmallDatasetExport<R> = {
+  /** The file's name before the day (`decision-reports` → `decision-reports-2026-12-07.csv`). */
+  name: string;
+  /** The dataset as the catalogue lists it (its CSV's description goes in the `Link` header). */
+  download: DatasetDownload;
+  read: (today: string) => Promise<readonly R[]>;
+  cells: (row: R) => readonly string[];
+  /** The JSON: what heads the list (besides `generatedAt` and `asOf`), the list's name, its items. */
+  json: (rows: readonly R[], today: string) => { head?: Record<string, unknown>; listName: string; items: readonly unknown[] };
+  /** The refusal of any other `format`, in the visitor's language. */
+  refused: () => Promise<string>;
+};
+
+/**
+ * GET of a small dataset's whole download (a few hundred rows, read at once): `format=csv` (the
+ * default) or `format=json`; any other format answers 400 with the reason in the visitor's language.
+ */
+export function smallDatasetExport<R>(spec: SmallDatasetExport<R>) {
+  return async function GET(request: Request): Promise<Response> {
+    const format = new URL(request.url).searchParams.get('format') ?? 'csv';
+    if (format !== 'csv' && format !== 'json') return new Response(`${await spec.refused()}\n`, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    const today = todayInJapan();
+    const rows = await spec.read(today);
+    const filename = `${spec.name}-${today}`;
+    if (format === 'csv') return downloadResponse({ format, header: spec.download.header, batches: oneBatch(rows.map(spec.cells)) }, filename, { describedBy: describedByFor(request, spec.download) });
+    const { head, listName, items } = spec.json(rows, today);
+    return downloadResponse({ format, head: { generatedAt: new Date().toISOString(), asOf: today, ...head }, listName, batches: oneBatch(items) }, filename);
+  };
 }

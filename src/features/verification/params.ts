@@ -24,21 +24,7 @@ export function parseVerifyDay(raw: string | null | undefined, today: string): V
 export const MAX_BULK_NUMBERS = 1000;
 /** The most text one bulk check keeps (verification/pages/bulk.tsx): a thousand of the longest numbers, one a line, with room to spare. */
 export const MAX_BULK_TEXT = 60_000;
-/** The longest number read; a longer one is no number of either directory. */
-export const MAX_NUMBER_LENGTH = 40;
-
-/**
- * A number from an address's path (`/verify/{number}`, `/credentials/{number}`, the API's): decoded,
- * full-width letters and digits folded, trimmed, cut at {@link MAX_NUMBER_LENGTH}; null when it is
- * empty or not valid percent-encoding.
- */
-export function numberFromPath(raw: string): string | null {
-  try {
-    return decodeURIComponent(raw).normalize('NFKC').trim().slice(0, MAX_NUMBER_LENGTH) || null;
-  } catch {
-    return null;
-  }
-}
+export { MAX_NUMBER_LENGTH, numberFromPath } from '@/platform/query/numberFromPath';
 
 /**
  * Numbers as people paste them (one a line, or separated by commas, tabs or spaces): full-width

@@ -134,11 +134,13 @@ describe('a whole dataset’s CSV names its description', () => {
   it('for the address the catalogue gives, in either language and whatever the order of its conditions', () => {
     expect(describedByFor(at('/reg/export?format=csv&status=all'), download)).toBe('/data/reg.csv-metadata.json');
     expect(describedByFor(at('/en/reg/export?status=all&format=csv'), download)).toBe('/data/reg.csv-metadata.json');
+    expect(describedByFor(at('/reg/export?status=all'), download)).toBe('/data/reg.csv-metadata.json');
   });
 
   it('not for a narrower search, which is another table', () => {
     expect(describedByFor(at('/reg/export?format=csv&status=all&q=x'), download)).toBeUndefined();
     expect(describedByFor(at('/reg/export?format=csv'), download)).toBeUndefined();
+    expect(describedByFor(at('/reg/export?format=json&status=all'), download)).toBeUndefined();
     expect(describedByFor(at('/other/export?format=csv&status=all'), download)).toBeUndefined();
   });
 

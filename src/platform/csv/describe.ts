@@ -44,6 +44,8 @@ export function describedByFor(request: Request, download: DatasetDownload): str
   const url = new URL(request.url);
   const path = url.pathname.replace(/^\/en(?=\/)/, '');
   const asked = new URLSearchParams(url.search);
+  // Every download is CSV when no format is asked.
+  if (!asked.has('format')) asked.set('format', 'csv');
   const whole = new URL(download.csv, url.origin);
   const same = path === whole.pathname && [...asked.keys()].length === [...whole.searchParams.keys()].length && [...whole.searchParams].every(([k, v]) => asked.get(k) === v);
   return same ? download.description : undefined;

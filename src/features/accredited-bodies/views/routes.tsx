@@ -15,6 +15,7 @@ import { localizedHref, type Locale } from '@/i18n/routing';
 import type { AccreditedBody, Media } from '@/payload-types';
 import { schemeById } from '@/reference/schemes';
 import { bracketed, listed } from '@/platform/text/punctuation';
+import { numberFromPath } from '@/platform/query/numberFromPath';
 import { formatDay } from '@/platform/time/format';
 
 import { SEARCH_PATH, StatusBadge } from './shared';
@@ -22,13 +23,7 @@ import { SEARCH_PATH, StatusBadge } from './shared';
 // A body's page (App Router). The search itself is rendered by the Pages Router: ./SearchView.tsx.
 
 /** An accreditation number from the address; null when the address cannot be decoded. */
-async function numberFrom(params: Promise<{ number: string }>): Promise<string | null> {
-  try {
-    return decodeURIComponent((await params).number).slice(0, 40);
-  } catch {
-    return null;
-  }
-}
+const numberFrom = async (params: Promise<{ number: string }>) => numberFromPath((await params).number);
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

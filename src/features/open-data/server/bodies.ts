@@ -1,4 +1,5 @@
 import { bodyByNumber, MAX_PAGE, searchBodyRecords } from '@/features/accredited-bodies';
+import { numberFromPath } from '@/platform/query/numberFromPath';
 
 import { bodyRecord, BODY_PAGE_PATH } from './bodyItems';
 import { endpoint } from './endpoint';
@@ -20,20 +21,12 @@ export const accreditedBodies = endpoint({
   },
 });
 
-/** An accreditation number from the address, as the body's page reads it; null when it cannot be. */
-function numberFrom(raw: string): string | null {
-  try {
-    return decodeURIComponent(raw).slice(0, 40);
-  } catch {
-    return null;
-  }
-}
 
 /** GET /api/v1/accredited-bodies/{number}: one body by its accreditation number (or its former one). */
 export const accreditedBody = endpoint<undefined, { number: string }>({
   parameters: [],
   async answer(_, call) {
-    const number = numberFrom(call.params.number);
+    const number = numberFromPath(call.params.number);
     const body = number ? await bodyByNumber(number) : null;
     if (!body) return problemResponse(notFound(call.t, call.t('details.unknownBody', { number: number ?? call.params.number }), call.instance));
     return jsonResponse(bodyRecord(body, call.origin));

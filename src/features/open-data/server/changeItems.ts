@@ -5,12 +5,15 @@
  * address of the record, so a mirror can fetch its current state. Staff members' addresses, which
  * the history keeps as who recorded a state, stay out.
  */
-import { certificatesByNumbers } from '@/features/certified-organisations';
+import type { Payload } from 'payload';
+
+import { certificatesByNumbers, lastReportOf } from '@/features/certified-organisations';
 import { type Change, changesOf, toHistoryRow } from '@/features/verification/cms';
 import type { SqlClient } from '@/platform/db/payloadSql';
+import { todayInJapan } from '@/platform/time/japan';
 
-import { BODIES_API_PATH } from './bodyItems';
-import { CERTIFICATES_API_PATH } from './certificateItems';
+import { BODIES_API_PATH, bodyRecord, type BodyRecord } from './bodyItems';
+import { CERTIFICATES_API_PATH, certificateItem, type CertificateItem } from './certificateItems';
 import { type EditRow, rowsOfSubjects, type StoredRow } from './changesRows';
 
 /** Who made a change: an import (with the certification body's report, when it came from one), a staff edit, the sample data, the state when records began, or a correction. */
@@ -49,13 +52,18 @@ export type ChangeItem = {
   correction: { at: string; reason: string | null } | null;
   /** The record in the API; null for a certificate no longer in the register. */
   apiUrl: string | null;
+  /** The record as it stands now, as the API lists it; null when it is no longer in the register (a mirror drops it). */
+  record: CurrentRecord | null;
 };
+
+/** A record as the API lists it: an accredited body, or a certificate. */
+export type CurrentRecord = BodyRecord | CertificateItem;
 
 /**
  * A register edit as /api/v1/changes gives it: a record whose details changed while its status and
- * dates did not (`updated`), or a record deleted (`deleted`). It carries no state: fetch `apiUrl`
- * for the record as it is now, and drop the record when `apiUrl` is null or answers 404 (deleted,
- * unless created again since).
+ * dates did not (`updated`), or a record deleted (`deleted`, also the old number of a record
+ * renumbered). It carries no state of its own: `record` is the record as it stands now, or null
+ * when there is none under `key` (deleted, unless created again since).
  */
 export type EditItem = {
   /** `e` and the edit's id. */
@@ -68,6 +76,7 @@ export type EditItem = {
   at: string;
   source: ChangeSource;
   apiUrl: string | null;
+  record: CurrentRecord | null;
 };
 
 const sources = new Set(['import', 'staff', 'seed', 'existing']);
@@ -102,25 +111,49 @@ async function subjectsOf(db: SqlClient, rows: readonly StoredRow[]): Promise<Ma
 }
 
 /** A certificate key's two numbers (an accreditation number holds no `:`; a certificate number may). */
-function numbersOf(row: Pick<StoredRow, 'subject' | 'subjectKey'>): { accreditationNumber: string; certificateNumber: string | null } {
+function numbersOf(row: Keyed): { accreditationNumber: string; certificateNumber: string | null } {
   if (row.subject === 'body') return { accreditationNumber: row.subjectKey, certificateNumber: null };
   const colon = row.subjectKey.indexOf(':');
   if (colon < 0) return { accreditationNumber: '', certificateNumber: row.subjectKey };
   return { accreditationNumber: row.subjectKey.slice(0, colon), certificateNumber: row.subjectKey.slice(colon + 1) };
 }
 
-/** The register's ids of the certificates the rows name, by history key. */
-async function certificateIds(db: SqlClient, rows: readonly Pick<StoredRow, 'subject' | 'subjectKey'>[]): Promise<Map<string, number>> {
-  const numbers = [...new Set(rows.filter((r) => r.subject === 'certificate').map((r) => numbersOf(r).certificateNumber!))];
-  const found = numbers.length ? await certificatesByNumbers(db, numbers) : [];
-  return new Map(found.map((c) => [`${c.bodyNumber}:${c.certificateNumber}`, c.id]));
+type Keyed = Pick<StoredRow, 'subject' | 'subjectKey'>;
+const keyOf = (row: Keyed) => `${row.subject}|${row.subjectKey}`;
+
+/**
+ * The records the rows name as they stand now, as the API lists them, by subject and history key:
+ * the certificates in a few reads of the register (with their last reports), the bodies in reads
+ * of 200 by their accreditation number exactly (a former number is another key, whose record is
+ * gone). A key with nothing under it now is absent.
+ */
+async function currentRecords(payload: Payload, db: SqlClient, rows: readonly Keyed[], origin: string): Promise<Map<string, CurrentRecord>> {
+  const records = new Map<string, CurrentRecord>();
+  const certificateKeys = new Set(rows.filter((r) => r.subject === 'certificate').map((r) => r.subjectKey));
+  const numbers = [...new Set([...certificateKeys].map((key) => numbersOf({ subject: 'certificate', subjectKey: key }).certificateNumber!))];
+  const found = (numbers.length ? await certificatesByNumbers(db, numbers) : []).filter((c) => certificateKeys.has(`${c.bodyNumber}:${c.certificateNumber}`));
+  const reports = found.length ? await lastReportOf(db, found.map((c) => c.id)) : new Map();
+  const today = todayInJapan();
+  for (const row of found) records.set(`certificate|${row.bodyNumber}:${row.certificateNumber}`, certificateItem(row, today, origin, reports.get(row.id) ?? null));
+  const bodyKeys = [...new Set(rows.filter((r) => r.subject === 'body').map((r) => r.subjectKey))];
+  for (let i = 0; i < bodyKeys.length; i += 200) {
+    const { docs } = await payload.find({
+      collection: 'accredited-bodies',
+      where: { accreditationNumber: { in: bodyKeys.slice(i, i + 200) } },
+      pagination: false,
+      depth: 1,
+      overrideAccess: false,
+    });
+    for (const body of docs) records.set(`body|${body.accreditationNumber}`, bodyRecord(body, origin));
+  }
+  return records;
 }
 
 /** The page's history rows and corrections as changes, in that order. */
-export async function changeItems(db: SqlClient, rows: readonly StoredRow[], corrections: readonly StoredRow[], origin: string): Promise<ChangeItem[]> {
+export async function changeItems(payload: Payload, db: SqlClient, rows: readonly StoredRow[], corrections: readonly StoredRow[], origin: string): Promise<ChangeItem[]> {
   const all = [...rows, ...corrections];
   if (!all.length) return [];
-  const [subjects, ids] = await Promise.all([subjectsOf(db, all), certificateIds(db, all)]);
+  const [subjects, records] = await Promise.all([subjectsOf(db, all), currentRecords(payload, db, all, origin)]);
   const item = (row: StoredRow, event: ChangeItem['event']): ChangeItem => {
     const numbers = numbersOf(row);
     return {
@@ -147,23 +180,26 @@ export async function changeItems(db: SqlClient, rows: readonly StoredRow[], cor
       },
       enteredInError: row.enteredInError,
       correction: row.enteredInError && row.correctedAt ? { at: row.correctedAt, reason: row.correctionReason } : null,
-      apiUrl: apiUrlOf(row, ids, origin),
+      ...located(row, records, origin),
     };
   };
   return [...rows.map((row) => item(row, 'recorded')), ...corrections.map((row) => item(row, 'corrected'))];
 }
 
-/** A record's address in the API: a body's by its number, a certificate's by its id in the register (null when it is no longer there). */
-function apiUrlOf(row: Pick<StoredRow, 'subject' | 'subjectKey'>, ids: Map<string, number>, origin: string): string | null {
-  if (row.subject === 'body') return `${origin}${BODIES_API_PATH}/${encodeURIComponent(row.subjectKey)}`;
-  const id = ids.get(row.subjectKey);
-  return id === undefined ? null : `${origin}${CERTIFICATES_API_PATH}/${id}`;
+/**
+ * A record's address in the API (a body's by its number, a certificate's by its id in the register,
+ * null when it is no longer there) and the record itself as it stands now.
+ */
+function located(row: Keyed, records: Map<string, CurrentRecord>, origin: string): { apiUrl: string | null; record: CurrentRecord | null } {
+  const record = records.get(keyOf(row)) ?? null;
+  if (row.subject === 'body') return { apiUrl: `${origin}${BODIES_API_PATH}/${encodeURIComponent(row.subjectKey)}`, record };
+  return { apiUrl: record ? `${origin}${CERTIFICATES_API_PATH}/${(record as CertificateItem).id}` : null, record };
 }
 
 /** The page's register edits as changes. */
-export async function editItems(db: SqlClient, rows: readonly EditRow[], origin: string): Promise<EditItem[]> {
+export async function editItems(payload: Payload, db: SqlClient, rows: readonly EditRow[], origin: string): Promise<EditItem[]> {
   if (!rows.length) return [];
-  const ids = await certificateIds(db, rows);
+  const records = await currentRecords(payload, db, rows, origin);
   return rows.map((row) => ({
     id: `e${row.id}`,
     event: row.kind,
@@ -172,6 +208,6 @@ export async function editItems(db: SqlClient, rows: readonly EditRow[], origin:
     ...numbersOf(row),
     at: row.createdAt,
     source: sourceOf(row.source, row.reportId),
-    apiUrl: apiUrlOf(row, ids, origin),
+    ...located(row, records, origin),
   }));
 }

@@ -37,10 +37,11 @@ export const changes = endpoint<Since>({
   parameters: changesParameters,
   read: (query, t) => readSince(query, t),
   async answer(since, call) {
-    const db = sqlClient(await getPayloadClient());
+    const payload = await getPayloadClient();
+    const db = sqlClient(payload);
     const now = Date.now();
     const page = await changesPage(db, await cursorOf(db, since), now);
-    const items = [...(await changeItems(db, page.rows, page.corrections, call.origin)), ...(await editItems(db, page.edits, call.origin))];
+    const items = [...(await changeItems(payload, db, page.rows, page.corrections, call.origin)), ...(await editItems(payload, db, page.edits, call.origin))];
     const next = encodeCursor(page.cursor);
     const links = { self: call.self.toString(), next: pageUrl(call.self, next) };
     return jsonResponse({ asOf: new Date(now).toISOString(), upToDate: page.upToDate, next, links, items }, { headers: { link: linkHeader({ next: links.next }) } });

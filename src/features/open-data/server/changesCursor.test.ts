@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { type ChangesCursor, decodeCursor, encodeCursor, MAX_HOLES } from './changesCursor';
+import { type ChangesCursor, decodeCursor, encodeCursor, MAX_HOLES, signedCursor } from './changesCursor';
 
 const seen = Date.UTC(2026, 11, 7, 1, 2, 3);
 const cursor: ChangesCursor = {
@@ -48,6 +48,14 @@ describe('the changes cursor', () => {
     expect(decodeCursor(`${text}.x`)).toBeNull();
     vi.stubEnv('PAYLOAD_SECRET', 'another-secret');
     expect(decodeCursor(text)).toBeNull();
+  });
+
+  it('reads a cursor given before the register edits as standing before every edit, and one of neither version not at all', () => {
+    vi.stubEnv('PAYLOAD_SECRET', 'unit-test-secret');
+    expect(decodeCursor(signedCursor(['c1', 'a', 'b', 'c', '1-2-3']))).toEqual({ after: 10, holes: [{ from: 1, to: 2, seenAt: 3000 }], corrected: { at: 11, id: 12 }, edits: { after: 0, holes: [] } });
+    expect(decodeCursor(signedCursor(['c1', 'a', 'b', 'c', '', '5', '']))).toBeNull();
+    expect(decodeCursor(signedCursor(['c2', 'a', 'b', 'c', '']))).toBeNull();
+    expect(decodeCursor(signedCursor(['c3', 'a', 'b', 'c', '', '5', '']))).toBeNull();
   });
 
   it('refuses what is not a cursor at all, whatever its shape', () => {

@@ -47,14 +47,22 @@ function key(): Buffer {
 
 const mac = (body: string) => createHmac('sha256', key()).update(body).digest().subarray(0, 18).toString('base64url');
 
-/** `c2` added the register edits; a `c1` cursor (before them) is refused, and a mirror starts again from the time of its download. */
+/**
+ * `c2` added the register edits. A `c1` cursor (given before them) is still read, as standing
+ * before every edit: the edits' table began empty when `c2` came, so nothing is missed.
+ */
 const VERSION = 'c2';
+const FIRST_VERSION = 'c1';
 const b36 = (n: number) => n.toString(36);
 
 /** The cursor as text: its fields in base 36, base64url-encoded, a dot, and the signature. */
 export function encodeCursor(cursor: ChangesCursor): string {
   const holes = (list: readonly Hole[]) => list.map((h) => [h.from, h.to, Math.floor(h.seenAt / 1000)].map(b36).join('-')).join('_');
-  const fields = [VERSION, b36(cursor.after), b36(cursor.corrected.at), b36(cursor.corrected.id), holes(cursor.holes), b36(cursor.edits.after), holes(cursor.edits.holes)];
+  return signedCursor([VERSION, b36(cursor.after), b36(cursor.corrected.at), b36(cursor.corrected.id), holes(cursor.holes), b36(cursor.edits.after), holes(cursor.edits.holes)]);
+}
+
+/** A cursor's fields as its text: base64url-encoded, a dot, and the signature. */
+export function signedCursor(fields: readonly string[]): string {
   const body = Buffer.from(fields.join('.')).toString('base64url');
   return `${body}.${mac(body)}`;
 }
@@ -93,14 +101,16 @@ export function decodeCursor(text: string): ChangesCursor | null {
   const expected = Buffer.from(mac(body));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  const [version, afterText, atText, idText, holesText, editsAfterText, editHolesText, more] = Buffer.from(body, 'base64url').toString('utf8').split('.');
-  if (version !== VERSION || editHolesText === undefined || more !== undefined) return null;
+  const fields = Buffer.from(body, 'base64url').toString('utf8').split('.');
+  const [version, afterText, atText, idText, holesText] = fields;
+  if (version === FIRST_VERSION ? fields.length !== 5 : version !== VERSION || fields.length !== 7) return null;
+  const [editsAfterText, editHolesText] = version === FIRST_VERSION ? ['0', ''] : [fields[5], fields[6]!];
   const after = number(afterText, MAX_ROW_ID);
   const at = number(atText, MAX_TIME);
   const id = number(idText, MAX_ROW_ID);
   const editsAfter = number(editsAfterText, MAX_ROW_ID);
   if (after === null || at === null || id === null || editsAfter === null) return null;
   const holes = holesOf(holesText!, after);
-  const editHoles = holesOf(editHolesText, editsAfter);
+  const editHoles = holesOf(editHolesText!, editsAfter);
   return holes && editHoles ? { after, holes, corrected: { at, id }, edits: { after: editsAfter, holes: editHoles } } : null;
 }

@@ -75,6 +75,7 @@ export const changesSchemas: Record<string, SchemaObject> = {
       'enteredInError',
       'correction',
       'apiUrl',
+      'record',
     ],
     properties: {
       id: { type: 'string', description: 'Unique per change (`h{historyId}` recorded, `c{historyId}` corrected): de-duplicate on it.' },
@@ -117,18 +118,22 @@ export const changesSchemas: Record<string, SchemaObject> = {
         anyOf: [{ type: 'object', required: ['at', 'reason'], properties: { at: { type: 'string', format: 'date-time' }, reason: nullableString } }, { type: 'null' }],
       },
       apiUrl: { type: ['string', 'null'], format: 'uri', description: 'The record’s current state in this API; null for a certificate no longer in the register.' },
+      record: {
+        anyOf: [ref('AccreditedBody'), ref('Certificate'), { type: 'null' }],
+        description: 'The record as it stands now (when the page was read), as the API lists it; null when there is none under `key` (deleted, given another number, or no longer in the register). A mirror keeps it under `key`, or drops `key` when it is null.',
+      },
     },
   },
   EditItem: {
     type: 'object',
-    required: ['id', 'event', 'subject', 'key', 'accreditationNumber', 'certificateNumber', 'at', 'source', 'apiUrl'],
+    required: ['id', 'event', 'subject', 'key', 'accreditationNumber', 'certificateNumber', 'at', 'source', 'apiUrl', 'record'],
     properties: {
       id: { type: 'string', description: 'Unique per edit (`e` and a number): de-duplicate on it.' },
       event: {
         type: 'string',
         enum: ['updated', 'deleted'],
         description:
-          '`updated`: details of the record other than its status and dates changed (a name, an address, the wording of a scope); `deleted`: the record was deleted. Either way, fetch `apiUrl` for the record as it is now; when `apiUrl` is null or answers 404, drop the record (it may have been created again since, which a later `recorded` change tells).',
+          '`updated`: details of the record other than its status and dates changed (a name, an address, the wording of a scope); `deleted`: the record was deleted, or given another number (this is its old one). Either way, `record` is what stands under `key` now.',
       },
       subject: { type: 'string', enum: ['accreditedBody', 'certificate'] },
       key: { type: 'string', description: 'As in `ChangeItem`.' },
@@ -141,6 +146,10 @@ export const changesSchemas: Record<string, SchemaObject> = {
         properties: { kind: { type: 'string', enum: ['import', 'staff', 'seed', 'existing'] }, reportId: { type: ['integer', 'null'] } },
       },
       apiUrl: { type: ['string', 'null'], format: 'uri', description: 'The record’s current state in this API; null for a certificate no longer in the register.' },
+      record: {
+        anyOf: [ref('AccreditedBody'), ref('Certificate'), { type: 'null' }],
+        description: 'The record as it stands now (when the page was read), as the API lists it; null when there is none under `key` (deleted, given another number, or no longer in the register). A mirror keeps it under `key`, or drops `key` when it is null.',
+      },
     },
   },
   ChangePage: {
@@ -158,7 +167,7 @@ export const changesSchemas: Record<string, SchemaObject> = {
 
 /** How a mirror uses the endpoint, and why it can trust the cursor. */
 export const changesDescription = [
-  `What changed in the accredited-body directory and the certified-organisation register: from the validity history the site keeps, each state recorded (by a certification body’s report, an import or a staff edit) and each correction of a state entered in error; and each record whose other details changed (a name, an address, the wording of a scope) or that was deleted. The history’s changes come first on a page, then the corrections, then the edits, at most ${CHANGES_PAGE_SIZE.toLocaleString('en')} in all. Load a download (a daily snapshot, or the directories’ CSV or JSON exports), call with \`since\` set to the time it was made, then follow \`next\` (also in the \`Link\` header) while \`upToDate\` is false; keep the last \`next\` and ask it again later. For each change, fetch \`apiUrl\` and replace the record with what it gives; when \`apiUrl\` is null or answers 404, drop the record. Done that way, the order of the changes does not matter and the mirror holds what the register holds.`,
+  `What changed in the accredited-body directory and the certified-organisation register: from the validity history the site keeps, each state recorded (by a certification body’s report, an import or a staff edit) and each correction of a state entered in error; and each record whose other details changed (a name, an address, the wording of a scope) or that was deleted. The history’s changes come first on a page, then the corrections, then the edits, at most ${CHANGES_PAGE_SIZE.toLocaleString('en')} in all. Load a download (a daily snapshot, or the directories’ CSV or JSON exports), call with \`since\` set to the time it was made, then follow \`next\` (also in the \`Link\` header) while \`upToDate\` is false; keep the last \`next\` and ask it again later. Every item carries \`record\`, the record under its \`key\` as it stands when the page is read (as the API lists it), or null when there is none: keep \`record\` under \`key\`, or drop \`key\` when it is null. Done that way, the order of the items does not matter, no record has to be fetched one by one, and the mirror holds what the register holds. (A report's new wording of a column the site derives for search can mark records changed whose public fields did not: their items repeat what the mirror holds.)`,
   `Late commits: rows get their ids when written and become visible when their transaction commits, so a long report can commit ids below ones already given. The cursor keeps every range of ids below its position that held nothing when read, reads them again on each page, and gives one up once it has been read ${minutes(LATE_COMMIT_MS)} minutes after it was first seen (a transaction that writes the history commits within that time of the time on its rows). Corrections are given ${minutes(CORRECTION_SETTLE_MS)} minutes after they are made, after the row they correct. A start from a time repeats the changes of the ${(2 * LATE_COMMIT_MS) / 3_600_000} hours before it, and in rare cases a row is given twice: de-duplicate by \`id\`; applying the changes in order ends in the same state.`,
   'A cursor is signed: one that was cut short or changed, or made before the site changed its key, is refused with 400; start again from the time of your download.',
 ].join('\n\n');

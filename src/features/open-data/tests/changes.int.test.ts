@@ -250,7 +250,7 @@ describe('a mirror following /api/v1/changes', () => {
 });
 
 describe('a mirror that keeps every field, not only status and dates', () => {
-  type Edit = { id: string; event: 'updated' | 'deleted'; subject: string; key: string; certificateNumber: string | null; source: { kind: string; reportId: number | null }; apiUrl: string | null };
+  type Item = { id: string; event: string; subject: string; key: string; source: { kind: string; reportId: number | null }; apiUrl: string | null; record: Record<string, unknown> | null };
   /** The record an `apiUrl` gives now, or null when it answers 404. */
   async function fetchRecord(apiUrl: string): Promise<Record<string, unknown> | null> {
     const url = new URL(apiUrl);
@@ -262,51 +262,60 @@ describe('a mirror that keeps every field, not only status and dates', () => {
     expect(response.status).toBe(200);
     return (await response.json()) as Record<string, unknown>;
   }
-  /** The mirror's rule for every change: fetch `apiUrl` and keep what it gives; drop the record when there is none. */
-  async function apply(mirror: Map<string, Record<string, unknown>>, items: { key: string; apiUrl: string | null }[]) {
+  /** The mirror's one rule, for every item in order: keep its `record` under its `key`, or drop the key when `record` is null. */
+  function apply(mirror: Map<string, Record<string, unknown>>, items: Item[]) {
     for (const item of items) {
-      const record = item.apiUrl ? await fetchRecord(item.apiUrl) : null;
-      if (record) mirror.set(item.key, record);
+      if (item.record) mirror.set(item.key, item.record);
       else mirror.delete(item.key);
     }
   }
 
-  it('is told of a rename in a report, a staff edit of a body’s name and a deletion, and ends holding what the register holds', async () => {
+  it('is told of a rename in a report, a staff edit of a body’s name, a deletion and a renumbering, and ends holding what the register holds', async () => {
     let cursor = (await follow(new Date().toISOString())).next;
-    const keys = [BODY, `${BODY}:${BODY}-00002`, `${BODY}:${BODY}-00003`];
-    const certificateId = async (n: number) =>
-      (await payload.find({ collection: 'certified-organisations', where: { certificateNumber: { equals: `${BODY}-${String(n).padStart(5, '0')}` } }, depth: 0 })).docs[0]!.id;
+    const number = (n: number) => `${BODY}-${String(n).padStart(5, '0')}`;
+    const keys = [BODY, `${BODY}:${number(2)}`, `${BODY}:${number(3)}`, `${BODY}:${number(4)}`];
+    const certificateId = async (certificateNumber: string) =>
+      (await payload.find({ collection: 'certified-organisations', where: { certificateNumber: { equals: certificateNumber } }, depth: 0 })).docs[0]!.id;
     const urls = {
       [keys[0]!]: `https://site.example/api/v1/accredited-bodies/${BODY}`,
-      [keys[1]!]: `https://site.example/api/v1/certified-organisations/${await certificateId(2)}`,
-      [keys[2]!]: `https://site.example/api/v1/certified-organisations/${await certificateId(3)}`,
+      [keys[1]!]: `https://site.example/api/v1/certified-organisations/${await certificateId(number(2))}`,
+      [keys[2]!]: `https://site.example/api/v1/certified-organisations/${await certificateId(number(3))}`,
+      [keys[3]!]: `https://site.example/api/v1/certified-organisations/${await certificateId(number(4))}`,
     };
-    // The mirror's download: the three records as the API gave them.
+    // The mirror's download: the four records as the API gave them.
     const mirror = new Map<string, Record<string, unknown>>();
     for (const key of keys) mirror.set(key, (await fetchRecord(urls[key]!))!);
 
     // A report that only renames certificate 2 (its status and dates as before): no history row, an edit.
     const reportId = await report([certificate(2, { organisationName: '鏡面試験組織2改称後（サンプル）' })], 'changes');
     await payload.update({ collection: 'accredited-bodies', id: await bodyId(), data: { nameEn: 'Mirror Test Certification (sample, renamed)' } });
-    await payload.delete({ collection: 'certified-organisations', id: await certificateId(3) });
+    await payload.delete({ collection: 'certified-organisations', id: await certificateId(number(3)) });
+    // Certificate 4 given another number: a new key in the history, and the old one deleted.
+    await payload.update({ collection: 'certified-organisations', id: await certificateId(number(4)), data: { certificateNumber: `${number(4)}-R` } });
+    const renumbered = `${BODY}:${number(4)}-R`;
     const round = await follow(cursor);
-    const edits = round.items as unknown as Edit[];
-    expect(edits.map((e) => [e.event, e.subject, e.key, e.source])).toEqual([
+    const items = round.items as unknown as Item[];
+    expect(items.map((e) => [e.event, e.subject, e.key, e.source])).toEqual([
+      ['recorded', 'certificate', renumbered, { kind: 'staff', reportId: null }],
       ['updated', 'certificate', keys[1], { kind: 'import', reportId }],
       ['updated', 'accreditedBody', keys[0], { kind: 'staff', reportId: null }],
       ['deleted', 'certificate', keys[2], { kind: 'staff', reportId: null }],
+      ['deleted', 'certificate', keys[3], { kind: 'staff', reportId: null }],
     ]);
-    for (const edit of edits) expect(edit.id).toMatch(/^e\d+$/);
-    expect(edits.map((e) => e.apiUrl)).toEqual([urls[keys[1]!], urls[keys[0]!], null]);
+    for (const edit of items.slice(1)) expect(edit.id).toMatch(/^e\d+$/);
+    expect(items.map((e) => e.apiUrl)).toEqual([urls[keys[3]!], urls[keys[1]!], urls[keys[0]!], null, null]);
+    expect(items.map((e) => e.record === null)).toEqual([false, false, false, true, true]);
     cursor = round.next;
     expect((await follow(cursor)).items).toEqual([]);
 
-    await apply(mirror, edits);
+    // No fetch is needed: each item carries the record as it stands.
+    apply(mirror, items);
     expect(mirror.get(keys[1]!)).toMatchObject({ organisationName: { ja: '鏡面試験組織2改称後（サンプル）' } });
     expect(JSON.stringify(mirror.get(keys[0]!))).toContain('Mirror Test Certification (sample, renamed)');
-    expect(mirror.has(keys[2]!)).toBe(false);
-    // What the mirror holds is what the register gives now.
-    for (const key of keys.slice(0, 2)) expect(mirror.get(key)).toEqual(await fetchRecord(urls[key]!));
+    expect([...mirror.keys()].sort()).toEqual([keys[0]!, keys[1]!, renumbered].sort());
+    // What the mirror holds is what the API gives now (a certificate's own address adds the organisation's other certificates).
+    for (const key of [keys[0]!, keys[1]!]) expect(await fetchRecord(urls[key]!)).toMatchObject(mirror.get(key)!);
+    expect(await fetchRecord(urls[keys[3]!]!)).toMatchObject(mirror.get(renumbered)!);
   });
 });
 

@@ -222,7 +222,6 @@ describe('the daily snapshots', () => {
 
   it('with /api/v1/changes from the time the snapshot was made, keep a mirror holding what the register holds', async () => {
     const { importReport, importTarget } = await import('@/features/certified-organisations/cms');
-    process.env.OPEN_API_LIMIT = '100000';
     const register = site.DATASETS.find((dataset) => dataset.id === 'certified-organisations')!;
     const record = (await site.records.snapshotOn(payload, register.id, today))!;
     type Fact = { name: string; status: string };
@@ -250,19 +249,16 @@ describe('the daily snapshots', () => {
     const gone = await payload.find({ collection: 'certified-organisations', where: { certificateNumber: { equals: deleted![column('certificate_number')] } }, depth: 0 });
     await payload.delete({ collection: 'certified-organisations', id: gone.docs[0]!.id });
 
-    // The mirror follows the changes from the snapshot's time, fetching each record's `apiUrl`.
+    // The mirror follows the changes from the snapshot's time, keeping each item's record (a few
+    // requests, within a client's allowance; no record is fetched one by one).
     let since = record.startedAt;
     for (;;) {
       const response = await site.routes.openDataRoutes.changes.GET(new Request(`${ORIGIN}/api/v1/changes?since=${encodeURIComponent(since)}`), { params: Promise.resolve({}) });
       expect(response.status).toBe(200);
-      const page = (await response.json()) as { upToDate: boolean; next: string; items: { key: string; apiUrl: string | null }[] };
-      for (const item of page.items) {
-        const id = item.apiUrl?.split('/').at(-1);
-        const answer = id ? await site.routes.openDataRoutes.certifiedOrganisation.GET(new Request(item.apiUrl!), { params: Promise.resolve({ id }) }) : null;
-        if (item.key.includes(':') && answer?.status === 200) {
-          const found = (await answer.json()) as { organisationName: { ja: string }; status: string };
-          mirror.set(item.key, { name: found.organisationName.ja, status: found.status });
-        } else if (item.key.includes(':')) mirror.delete(item.key);
+      const page = (await response.json()) as { upToDate: boolean; next: string; items: { subject: string; key: string; record: { organisationName: { ja: string }; status: string } | null }[] };
+      for (const item of page.items.filter((i) => i.subject === 'certificate')) {
+        if (item.record) mirror.set(item.key, { name: item.record.organisationName.ja, status: item.record.status });
+        else mirror.delete(item.key);
       }
       since = page.next;
       if (page.upToDate) break;

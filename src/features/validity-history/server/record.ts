@@ -39,6 +39,7 @@ export function scopeCodes(doc: Doc | undefined): string | null {
 const subjects = {
   'accredited-bodies': {
     subject: 'body',
+    keyFields: ['accreditationNumber'],
     key: (doc: Doc) => String(doc.accreditationNumber),
     watched: ['accreditationNumber', 'initialDate', 'renewalDate', 'expiryDate', 'suspensionStart', 'suspensionEnd', 'endedOn', 'endKind'],
     /** Changes a field-by-field comparison does not see. */
@@ -60,6 +61,7 @@ const subjects = {
   },
   'certified-organisations': {
     subject: 'certificate',
+    keyFields: ['bodyNumber', 'certificateNumber'],
     key: (doc: Doc) => certificateKey(String(doc.bodyNumber), String(doc.certificateNumber)),
     watched: ['bodyNumber', 'certificateNumber', 'firstRegisteredOn', 'expiresOn', 'decision'],
     changedBeyond: () => false,
@@ -82,6 +84,9 @@ function recorder(slug: keyof typeof subjects): CollectionAfterChangeHook {
       return doc;
     }
     const source = (context?.historySource as HistorySource | undefined) ?? 'staff';
+    // A record given another number: under its old number there is nothing now, which a mirror must hear of.
+    const renumbered = operation === 'update' && what.keyFields.every((field) => value(previousDoc, field) !== null) && what.key(previousDoc) !== what.key(doc);
+    if (renumbered) await recordEdit(req, what.subject, what.key(previousDoc), 'deleted', source);
     const changed = operation === 'create' || what.watched.some((field) => value(doc, field) !== value(previousDoc, field)) || what.changedBeyond(doc, previousDoc);
     if (!changed) {
       if (detailsChanged(doc, previousDoc)) await recordEdit(req, what.subject, what.key(doc), 'updated', source);

@@ -7,6 +7,7 @@ import { localizedHref, type Locale } from '@/i18n/routing';
 import { atomResponse, type FeedEntry } from '@/platform/feed/atom';
 import { getPayloadClient } from '@/platform/cms/client';
 import { rowId } from '@/platform/query/rowId';
+import { numberFromPath } from '@/platform/query/numberFromPath';
 
 import { changesOf, type RecordedChange } from '../changes';
 import { type Correction, historyOf } from '../server/queries';
@@ -75,12 +76,8 @@ function correctionEntries(t: T, locale: Locale, number: string, subjectId: stri
  */
 export function bodyChangesFeed(locale: Locale) {
   return async function GET(_request: Request, { params }: { params: Promise<{ number: string }> }): Promise<Response> {
-    let number: string;
-    try {
-      number = decodeURIComponent((await params).number).slice(0, 40);
-    } catch {
-      return notFound();
-    }
+    const number = numberFromPath((await params).number);
+    if (!number) return notFound();
     const body = await bodyByNumber(number);
     if (!body) return notFound();
     const [t, tBodies] = await Promise.all([getTranslations({ locale, namespace: 'verification' }), getTranslations({ locale, namespace: 'bodies' })]);

@@ -113,9 +113,19 @@ function recorder(slug: keyof typeof subjects): CollectionAfterChangeHook {
 
 /** Fields every save rewrites, which tell nothing of the record. */
 const BOOKKEEPING = new Set(['updatedAt', 'createdAt']);
-/** A record's details as text, without its bookkeeping, nor the ids of its rows (an array field saved again gets new ones). */
+/** A related document given whole (a save at depth above 0): it has its own id and times. */
+const isRelated = (v: unknown): v is { id: unknown } => typeof v === 'object' && v !== null && !Array.isArray(v) && 'id' in v && 'updatedAt' in v;
+
+/**
+ * A record's details as text, without its bookkeeping, nor the ids of its rows (an array field
+ * saved again gets new ones); a related document (an uploaded certificate) as its id, whether the
+ * save gave it whole or by id.
+ */
 const details = (doc: Doc | undefined) =>
-  JSON.stringify(Object.entries(doc ?? {}).filter(([field]) => !BOOKKEEPING.has(field)), (key, v: unknown) => (key === 'id' ? undefined : v));
+  JSON.stringify(
+    Object.entries(doc ?? {}).filter(([field]) => !BOOKKEEPING.has(field)),
+    (key, v: unknown) => (key === 'id' ? undefined : key !== '' && isRelated(v) ? v.id : v),
+  );
 
 /**
  * Whether a save changed anything of the record beyond its status and dates. A comparison of the

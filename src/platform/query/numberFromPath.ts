@@ -2,7 +2,7 @@
 export const MAX_NUMBER_LENGTH = 40;
 
 /**
- * A number from an address's path (`/verify/{number}`, a body's page, `/credentials/{number}`,
+ * A number from an address's path (a check's page, a body's page, a credential's address,
  * the API's): decoded, full-width letters and digits folded, trimmed, cut at
  * {@link MAX_NUMBER_LENGTH}; null when it is empty or not valid percent-encoding.
  */

@@ -1,9 +1,10 @@
 /**
  * A change as /api/v1/changes gives it: one row of the validity history (a state recorded) or the
  * correction of one (a state marked as entered in error), with what it changed in the words of
- * the feeds (`verification/changes.ts`), the state it recorded, who reported it, and the API
- * address of the record, so a mirror can fetch its current state. Staff members' addresses, which
- * the history keeps as who recorded a state, stay out.
+ * the feeds (`verification/changes.ts`), the state it recorded, who reported it, the record's API
+ * address, and the record itself as it stands when the page is read, so a mirror keeps it without
+ * a request per record. Staff members' addresses, which the history keeps as who recorded a state,
+ * stay out. Register edits (a record's other details, a deletion) are given the same way.
  */
 import type { Payload } from 'payload';
 

@@ -107,13 +107,9 @@ export const config = {
     '/en/alerts',
     '/verify/check', // address-literal: Next reads the matcher before any import
     '/en/verify/check',
-    '/certification_institutions/:number', // address-literal: Next reads the matcher before any import
-    '/en/certification_institutions/:number',
     '/search', // address-literal: Next reads the matcher before any import
     '/en/search',
-    { source: '/verify/:number', has: [{ type: 'header', key: 'accept', value: '.*application/(?:ld\\+json|json|vc\\+jwt|vc|jose|jwt).*' }] }, // address-literal: Next reads the matcher before any import
-    { source: '/en/verify/:number', has: [{ type: 'header', key: 'accept', value: '.*application/(?:ld\\+json|json|vc\\+jwt|vc|jose|jwt).*' }] },
-    { source: '/certification_institutions/:number', has: [{ type: 'header', key: 'accept', value: '.*application/(?:ld\\+json|json|vc\\+jwt|vc|jose|jwt).*' }] }, // address-literal: Next reads the matcher before any import
-    { source: '/en/certification_institutions/:number', has: [{ type: 'header', key: 'accept', value: '.*application/(?:ld\\+json|json|vc\\+jwt|vc|jose|jwt).*' }] },
+    '/certification_institutions/:number', // address-literal: Next reads the matcher before any import
+    '/en/certification_institutions/:number',
   ],
 };

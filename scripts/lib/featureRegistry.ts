@@ -17,7 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { FEATURES } from '../../src/features/features';
-import { type FeatureChecks, MACHINE_ACCEPT, type RouteDeclaration } from '../../src/platform/features';
+import { type FeatureChecks, type RouteDeclaration } from '../../src/platform/features';
 
 type Door = { file: string; exported: string; registry: string; type: string; list?: boolean; what: string };
 
@@ -104,12 +104,11 @@ export async function proxyWithMatcher(root: string, features: readonly string[]
     // An address covered by one of the feature's patterns (`/x/:path*` covers `/x`) is not repeated.
     const addresses = Object.keys(checks.queries ?? {}).filter((address) => !own.includes(`${address}/:path*`));
     patterns.push(...addresses, ...own);
+    // Addresses answered in another form for programs: the proxy runs for every request of them,
+    // a browser's too, since the page must say it varies on Accept whoever asks.
     negotiated.push(...(checks.negotiatedMatcher ?? []));
   }
-  const lines = patterns.flatMap((p) => [`    '${p}', // address-literal: Next reads the matcher before any import`, `    '/en${p}',`]);
-  // Addresses answered in another form for programs: only with an Accept that names one.
-  const has = `has: [{ type: 'header', key: 'accept', value: '${MACHINE_ACCEPT.replace(/\\/g, '\\\\')}' }]`;
-  lines.push(...negotiated.flatMap((p) => [`    { source: '${p}', ${has} }, // address-literal: Next reads the matcher before any import`, `    { source: '/en${p}', ${has} },`]));
+  const lines = [...new Set([...patterns, ...negotiated])].flatMap((p) => [`    '${p}', // address-literal: Next reads the matcher before any import`, `    '/en${p}',`]);
   const proxy = readFileSync(path.join(root, 'src/proxy.ts'), 'utf8');
   const start = proxy.indexOf(MATCHER_START);
   const end = proxy.indexOf(MATCHER_END, start);

@@ -75,10 +75,7 @@ export type FeatureCms = {
   seed?: (payload: Payload, seeded: ReadonlySet<string>) => Promise<number>;
 };
 
-/**
- * An Accept header that names a machine form (features' `negotiatedMatcher`): the proxy runs for
- * those addresses only with one (Next's `has` condition), so a browser's request costs nothing.
- */
+/** An Accept header that names a machine form (features' `negotiate`): the site's answer cache never keeps or serves such an answer. */
 export const MACHINE_ACCEPT = '.*application/(?:ld\\+json|json|vc\\+jwt|vc|jose|jwt).*';
 
 /** The proxy's mark on a page that has other forms by Accept: the site's server turns it into `Vary: Accept` (http-server/security.ts). */
@@ -106,9 +103,9 @@ export type FeatureChecks = {
    */
   negotiate?: (path: string, accept: string | null) => string | undefined;
   /**
-   * The addresses `negotiate` answers for, as Next's matcher writes them: the proxy runs for them
-   * only when the Accept header names a machine form (`MACHINE_ACCEPT`), so a browser's request
-   * never waits on it. Written into the proxy's matcher in both languages.
+   * The addresses `negotiate` answers for, as Next's matcher writes them: the proxy runs for every
+   * request of them, rewriting a program's and marking a browser's page as varying on Accept.
+   * Written into the proxy's matcher in both languages.
    */
   negotiatedMatcher?: string[];
 };

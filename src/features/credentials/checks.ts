@@ -84,8 +84,4 @@ export const checks: FeatureChecks = {
   queries: { [ADDRESSES.documentCheck]: (params) => !(CHECK_PROBLEMS as readonly string[]).includes(params.get('problem') ?? '') },
   negotiate: negotiatedTarget,
   negotiatedMatcher: [`${ADDRESSES.verify}/:number`, `${ADDRESSES.accreditedBodies}/:number`],
-  // A body's page for a browser too: the proxy marks it to vary on Accept, so no cache between
-  // the site and a program hands the page's HTML to a program that asked for the credential
-  // (a check's page is in the matcher already, for its day).
-  matcher: [`${ADDRESSES.accreditedBodies}/:number`],
 };

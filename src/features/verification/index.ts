@@ -3,6 +3,6 @@
 export { verifyRoutes } from './views/routes';
 export { bodyChangesFeed, certificateChangesFeed } from './views/feeds';
 export { lookUp, type Lookup, type Match } from './server/lookup';
-export { numberFromPath, parseVerifyDay, readNumberList } from './params';
+export { parseVerifyDay, readNumberList } from './params';
 export { validityOn, type Verdict } from './history';
 export { bulkCheckQuestion, bulkRoutes } from './views/bulk';

@@ -1,7 +1,8 @@
 import '#server-only';
 
-import { bulkCheckQuestion, lookUp, numberFromPath, parseVerifyDay } from '@/features/verification';
+import { bulkCheckQuestion, lookUp, parseVerifyDay } from '@/features/verification';
 import { getPayloadClient } from '@/platform/cms/client';
+import { numberFromPath } from '@/platform/query/numberFromPath';
 import { didDocument } from '@/platform/signing/did';
 import { todayInJapan } from '@/platform/time/japan';
 
@@ -14,8 +15,6 @@ import { currentStatusList } from './signedLists';
 import { STATUS_PURPOSES, type StatusPurpose } from './statusLists';
 
 type Context<P> = { params: Promise<P> };
-
-const numberOf = numberFromPath;
 
 /** The site's key failed or the database is away: logged, and a problem without details. */
 async function guarded(url: URL, answer: () => Promise<Response>): Promise<Response> {
@@ -39,7 +38,7 @@ export async function didRoute(): Promise<Response> {
 export async function credentialRoute(request: Request, { params }: Context<{ number: string }>): Promise<Response> {
   const url = new URL(request.url);
   return guarded(url, async () => {
-    const number = numberOf((await params).number);
+    const number = numberFromPath((await params).number);
     const issued = number ? await issueCredential(await getPayloadClient(), number) : null;
     if (!issued) return problem(langOf(url), 'notFound', 404, { number: number ?? '' });
     return body(issued.jwt, VC_JWT, { cache: 'no-store' });
@@ -57,7 +56,7 @@ export async function credentialFormRoute(request: Request, { params }: Context<
   const url = new URL(request.url);
   return guarded(url, async () => {
     const { number: raw, form } = await params;
-    const number = numberOf(raw);
+    const number = numberFromPath(raw);
     if (form !== JSON_LD_FORM && form !== CHECKED_FORM) return problem(langOf(url), 'notFound', 404, { number: number ?? '' });
     const issued = number ? await issueCredential(await getPayloadClient(), number) : null;
     if (!issued) return form === CHECKED_FORM ? problem(langOf(url), 'notAccreditation', 406, { number: number ?? '' }) : problem(langOf(url), 'notFound', 404, { number: number ?? '' });
@@ -94,7 +93,7 @@ const attachment = (name: string) => ({ 'content-disposition': `attachment; file
 export async function answerRoute(request: Request, { params }: Context<{ number: string }>): Promise<Response> {
   const url = new URL(request.url);
   return guarded(url, async () => {
-    const number = numberOf((await params).number);
+    const number = numberFromPath((await params).number);
     const when = dayOf(url);
     if (!number) return problem(langOf(url), 'notFound', 404, { number: '' });
     if (!when) return problem(langOf(url), 'badDay', 400);
@@ -107,7 +106,7 @@ export async function answerRoute(request: Request, { params }: Context<{ number
 export async function answerJsonLdRoute(request: Request, { params }: Context<{ number: string }>): Promise<Response> {
   const url = new URL(request.url);
   return guarded(url, async () => {
-    const number = numberOf((await params).number);
+    const number = numberFromPath((await params).number);
     if (!number) return problem(langOf(url), 'notFound', 404, { number: '' });
     const today = todayInJapan();
     const [lookup] = await lookUp(await getPayloadClient(), [number], today, today);

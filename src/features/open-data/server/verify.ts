@@ -1,4 +1,5 @@
-import { type Lookup, lookUp, type Match, numberFromPath, parseVerifyDay, readNumberList, type Verdict } from '@/features/verification';
+import { type Lookup, lookUp, type Match, parseVerifyDay, readNumberList, type Verdict } from '@/features/verification';
+import { MAX_NUMBER_LENGTH, numberFromPath } from '@/platform/query/numberFromPath';
 import { ADDRESSES, below } from '@/i18n/addresses';
 import { getPayloadClient } from '@/platform/cms/client';
 import { todayInJapan } from '@/platform/time/japan';
@@ -15,7 +16,6 @@ export const verifyParameters = ['number', 'on'] as const;
 
 /** Numbers one request may check (an address of a hundred numbers stays within every proxy's limit). */
 export const MAX_VERIFY_NUMBERS = 100;
-const MAX_NUMBER_LENGTH = 40;
 
 type Question = { numbers: string[]; day: string; today: string };
 

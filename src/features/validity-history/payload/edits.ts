@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload';
 
 import { nobody } from '@/platform/cms/access';
 
-import { REGISTER_EDITS } from './names';
+import { REGISTER_EDITS, SOURCE_OPTIONS, SUBJECT_OPTIONS } from './names';
 
 /**
  * The register's other changes, beside the validity history: a record whose details changed while
@@ -23,10 +23,7 @@ export const RegisterEdits: CollectionConfig = {
       type: 'select',
       required: true,
       label: { ja: '対象', en: 'Subject' },
-      options: [
-        { value: 'body', label: { ja: '認定機関', en: 'Accredited body' } },
-        { value: 'certificate', label: { ja: '認証登録', en: 'Certificate' } },
-      ],
+      options: SUBJECT_OPTIONS,
     },
     { name: 'subjectKey', type: 'text', required: true, label: { ja: '番号', en: 'Number' } },
     {
@@ -44,12 +41,7 @@ export const RegisterEdits: CollectionConfig = {
       type: 'select',
       required: true,
       label: { ja: '変更のもと', en: 'Source' },
-      options: [
-        { value: 'import', label: { ja: '取り込み・認証機関の報告', en: 'Import or certification body report' } },
-        { value: 'staff', label: { ja: 'スタッフの編集', en: 'Staff edit' } },
-        { value: 'seed', label: { ja: 'サンプルデータ', en: 'Sample data' } },
-        { value: 'existing', label: { ja: '記録開始時の状態', en: 'State when records began' } },
-      ],
+      options: SOURCE_OPTIONS,
     },
     { name: 'reportId', type: 'number', label: { ja: '報告', en: 'Report' } },
   ],

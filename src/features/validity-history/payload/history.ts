@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload';
 import { hasRole, hasRoleField, hiddenUnless, nobody, nobodyField, siteOr } from '@/platform/cms/access';
 
 import { checkCorrection, correctionMade } from '../server/corrections';
-import { VALIDITY_HISTORY } from './names';
+import { SOURCE_OPTIONS, SUBJECT_OPTIONS, VALIDITY_HISTORY } from './names';
 
 /**
  * The validity history of every accreditation and certificate: one row each time an import, a
@@ -47,10 +47,7 @@ export const ValidityHistory: CollectionConfig = {
       required: true,
       access: recorded,
       label: { ja: '対象', en: 'Subject' },
-      options: [
-        { value: 'body', label: { ja: '認定機関', en: 'Accredited body' } },
-        { value: 'certificate', label: { ja: '認証登録', en: 'Certificate' } },
-      ],
+      options: SUBJECT_OPTIONS,
     },
     {
       name: 'subjectKey',
@@ -67,12 +64,7 @@ export const ValidityHistory: CollectionConfig = {
       required: true,
       access: recorded,
       label: { ja: '記録のもと', en: 'Source' },
-      options: [
-        { value: 'import', label: { ja: '取り込み・認証機関の報告', en: 'Import or certification body report' } },
-        { value: 'staff', label: { ja: 'スタッフの編集', en: 'Staff edit' } },
-        { value: 'seed', label: { ja: 'サンプルデータ', en: 'Sample data' } },
-        { value: 'existing', label: { ja: '記録開始時の状態', en: 'State when records began' } },
-      ],
+      options: SOURCE_OPTIONS,
     },
     { name: 'recordedBy', type: 'text', access: recorded, label: { ja: '記録した人', en: 'Recorded by' } },
     {
